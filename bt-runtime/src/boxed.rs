@@ -1,0 +1,53 @@
+//! The escape hatch: a node behind a `Box<dyn …>`, the only dynamic dispatch in the runtime, and
+//! only where the user asks for it (`boxed(…)` in `bt!`).
+
+use alloc::boxed::Box;
+
+use crate::{NoObserver, Node, NodeId, Observer, Status};
+
+/// The object-safe face of [`Node`], implemented for every node. [`Node`] itself is not object
+/// safe (its methods are generic over the observer), so boxed nodes go through this trait.
+pub trait DynNode<Ctx: ?Sized> {
+    /// [`Node::tick_with`] with a dynamically dispatched observer.
+    fn dyn_tick(&mut self, ctx: &mut Ctx, obs: &mut dyn Observer, id: NodeId) -> Status;
+    /// [`Node::halt_with`] with a dynamically dispatched observer.
+    fn dyn_halt(&mut self, ctx: &mut Ctx, obs: &mut dyn Observer, id: NodeId);
+    /// [`Node::SIZE`] of the boxed node.
+    fn dyn_size(&self) -> usize;
+}
+
+impl<Ctx: ?Sized, N: Node<Ctx>> DynNode<Ctx> for N {
+    fn dyn_tick(&mut self, ctx: &mut Ctx, obs: &mut dyn Observer, id: NodeId) -> Status {
+        self.tick_with(ctx, obs, id)
+    }
+    fn dyn_halt(&mut self, ctx: &mut Ctx, obs: &mut dyn Observer, id: NodeId) {
+        self.halt_with(ctx, obs, id)
+    }
+    fn dyn_size(&self) -> usize {
+        N::SIZE
+    }
+}
+
+/// A boxed node: any node behind one pointer, with one virtual call per tick.
+///
+/// Its subtree is opaque to ids: it counts as a single node ([`Node::SIZE`] is 1), and the nodes
+/// inside are ticked without the observer, so an observer sees the boxed subtree as one node.
+pub type BoxedNode<'a, Ctx> = Box<dyn DynNode<Ctx> + 'a>;
+
+impl<Ctx: ?Sized> Node<Ctx> for Box<dyn DynNode<Ctx> + '_> {
+    #[inline]
+    fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, _obs: &mut O, _id: NodeId) -> Status {
+        (**self).dyn_tick(ctx, &mut NoObserver, 0)
+    }
+    #[inline]
+    fn halt_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, _obs: &mut O, _id: NodeId) {
+        (**self).dyn_halt(ctx, &mut NoObserver, 0)
+    }
+}
+
+/// Boxes `node`: `boxed(…)` in `bt!`. Use it to give many different subtrees one type (a `Vec` of
+/// them, a subtree chosen at run time) at the cost of one virtual call per tick.
+#[inline]
+pub fn boxed<'a, Ctx: ?Sized, N: Node<Ctx> + 'a>(node: N) -> BoxedNode<'a, Ctx> {
+    Box::new(node)
+}

@@ -1,0 +1,62 @@
+use crate::{Children, Node, NodeId, Observer, Status};
+
+/// `sequence<…>`: runs its children in order while they succeed.
+///
+/// Each tick, starting at the remembered child (the first one on a fresh activation):
+///
+/// * the child is ticked; on `Success` the sequence moves on to the next child *in the same tick*;
+/// * on `Running` the sequence returns `Running` and remembers the child: the next tick resumes
+///   there, and earlier children are not ticked again;
+/// * on `Failure` the sequence returns `Failure` and resets: the next tick starts at the first child;
+/// * when the last child succeeds the sequence returns `Success` and resets.
+///
+/// Halting a running sequence halts its running child and resets. State: one `u8`.
+#[derive(Clone, Debug, Default)]
+pub struct Sequence<C> {
+    children: C,
+    current: u8,
+}
+
+impl<C> Sequence<C> {
+    /// A sequence over the tuple `children`.
+    #[inline]
+    pub const fn new(children: C) -> Self {
+        Sequence { children, current: 0 }
+    }
+
+    /// The children.
+    #[inline]
+    pub fn children(&self) -> &C {
+        &self.children
+    }
+}
+
+impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for Sequence<C> {
+    const SIZE: usize = 1 + C::SIZE;
+
+    #[inline]
+    fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
+        let mut i = self.current as usize;
+        while i < C::LEN {
+            match self.children.tick_child(i, ctx, obs, id + 1) {
+                Status::Success => i += 1,
+                Status::Running => {
+                    self.current = i as u8;
+                    return Status::Running;
+                }
+                Status::Failure => {
+                    self.current = 0;
+                    return Status::Failure;
+                }
+            }
+        }
+        self.current = 0;
+        Status::Success
+    }
+
+    #[inline]
+    fn halt_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) {
+        self.children.halt_child(self.current as usize, ctx, obs, id + 1);
+        self.current = 0;
+    }
+}

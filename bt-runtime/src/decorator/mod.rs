@@ -1,0 +1,68 @@
+//! Decorators: nodes with exactly one child that change how it runs or what it returns.
+//!
+//! One node per file; each file's docs state the node's semantics tick by tick.
+
+/// Defines a decorator with no state of its own that maps its child's completed status; `Running`
+/// passes through and halting halts the child.
+macro_rules! status_map_decorator {
+    ($(#[$doc:meta])* $name:ident, |$s:ident| $map:expr) => {
+        $(#[$doc])*
+        #[derive(Clone, Debug, Default)]
+        pub struct $name<N> {
+            child: N,
+        }
+
+        impl<N> $name<N> {
+            /// Decorates `child`.
+            #[inline]
+            pub const fn new(child: N) -> Self {
+                $name { child }
+            }
+
+            /// The child.
+            #[inline]
+            pub fn child(&self) -> &N {
+                &self.child
+            }
+        }
+
+        impl<Ctx: ?Sized, N: $crate::Node<Ctx>> $crate::Node<Ctx> for $name<N> {
+            const SIZE: usize = 1 + N::SIZE;
+
+            #[inline]
+            fn tick_with<O: $crate::Observer + ?Sized>(
+                &mut self,
+                ctx: &mut Ctx,
+                obs: &mut O,
+                id: $crate::NodeId,
+            ) -> $crate::Status {
+                match $crate::tick_child(&mut self.child, ctx, obs, id + 1) {
+                    $crate::Status::Running => $crate::Status::Running,
+                    $s => $map,
+                }
+            }
+
+            #[inline]
+            fn halt_with<O: $crate::Observer + ?Sized>(
+                &mut self,
+                ctx: &mut Ctx,
+                obs: &mut O,
+                id: $crate::NodeId,
+            ) {
+                $crate::halt_child(&mut self.child, ctx, obs, id + 1);
+            }
+        }
+    };
+}
+
+mod force_failure;
+mod force_success;
+mod invert;
+mod precondition;
+mod repeat;
+
+pub use force_failure::ForceFailure;
+pub use force_success::ForceSuccess;
+pub use invert::Invert;
+pub use precondition::Precondition;
+pub use repeat::Repeat;

@@ -1,0 +1,95 @@
+use crate::{Node, NodeId, Observer, Status, halt_child, tick_child};
+
+/// `repeat(child)` / `repeat(n)<child>`: runs the child again each time it succeeds, forever or `n`
+/// times.
+///
+/// Each tick ticks the child once:
+///
+/// * `Running` → `Running`;
+/// * `Failure` → `Failure`; the count resets, the next tick starts a fresh activation;
+/// * `Success` → one iteration is done. With a count, the `n`-th success returns `Success` and
+///   resets the count; otherwise the repeat returns `Running` and the next tick starts the child's
+///   next activation.
+///
+/// **At most one child activation completes per tick**, so even a child that succeeds at once
+/// cannot make a tick loop: `repeat` over an instant action runs it once per tick. `repeat(0)` (a
+/// count of zero) succeeds at once without ticking the child.
+///
+/// Halting a running repeat halts the child if the child is running (after a completed iteration it
+/// is idle and is not halted) and resets the count. State: the count and one flag.
+#[derive(Clone, Debug)]
+pub struct Repeat<N> {
+    child: N,
+    /// `None` for forever.
+    times: Option<u32>,
+    done: u32,
+    child_running: bool,
+}
+
+impl<N> Repeat<N> {
+    /// Repeats `child` for as long as it succeeds.
+    #[inline]
+    pub const fn forever(child: N) -> Self {
+        Repeat { child, times: None, done: 0, child_running: false }
+    }
+
+    /// Repeats `child` until it has succeeded `n` times.
+    #[inline]
+    pub const fn times(n: u32, child: N) -> Self {
+        Repeat { child, times: Some(n), done: 0, child_running: false }
+    }
+
+    /// The child.
+    #[inline]
+    pub fn child(&self) -> &N {
+        &self.child
+    }
+
+    /// Completed iterations in the current activation.
+    #[inline]
+    pub fn iterations(&self) -> u32 {
+        self.done
+    }
+}
+
+impl<Ctx: ?Sized, N: Node<Ctx>> Node<Ctx> for Repeat<N> {
+    const SIZE: usize = 1 + N::SIZE;
+
+    #[inline]
+    fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
+        if self.times == Some(0) {
+            return Status::Success;
+        }
+        match tick_child(&mut self.child, ctx, obs, id + 1) {
+            Status::Running => {
+                self.child_running = true;
+                Status::Running
+            }
+            Status::Failure => {
+                self.child_running = false;
+                self.done = 0;
+                Status::Failure
+            }
+            Status::Success => {
+                self.child_running = false;
+                self.done = self.done.saturating_add(1);
+                match self.times {
+                    Some(n) if self.done >= n => {
+                        self.done = 0;
+                        Status::Success
+                    }
+                    _ => Status::Running,
+                }
+            }
+        }
+    }
+
+    #[inline]
+    fn halt_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) {
+        if self.child_running {
+            self.child_running = false;
+            halt_child(&mut self.child, ctx, obs, id + 1);
+        }
+        self.done = 0;
+    }
+}

@@ -1,0 +1,50 @@
+//! Runtime of the `bt` behavior-tree library.
+//!
+//! Users depend on the `bt` facade crate, which re-exports everything here together with the `bt!`
+//! macro; this crate's documentation is the reference for the node semantics.
+//!
+//! The building blocks:
+//!
+//! * [`Status`] — what a tick returns.
+//! * [`Node`] — anything that can be ticked and halted. Composites and decorators are generic
+//!   structs over their children, so a whole tree is one concrete type and a tick is a chain of
+//!   statically dispatched calls.
+//! * [`Action`] and [`Condition`] — the two kinds of leaf users write. [`ActionNode`] gives an
+//!   action its lifecycle (internal condition, `enter`, `execute`, `exit` exactly once).
+//! * [`Children`] — tuples of 1 to 16 nodes, the children of a composite.
+//! * [`BehaviorTree`] — the wrapper `bt!` returns.
+//! * [`Clock`], [`ManualClock`] and [`Expiring`] — time, read from the context, never from a thread.
+//! * [`Observer`] — told every node status and every halt; [`NoObserver`] compiles to nothing.
+#![no_std]
+#![forbid(unsafe_code)]
+
+#[cfg(feature = "alloc")]
+extern crate alloc;
+#[cfg(feature = "std")]
+extern crate std;
+
+#[cfg(feature = "alloc")]
+mod boxed;
+mod children;
+mod clock;
+pub mod composite;
+pub mod decorator;
+mod expiring;
+mod leaf;
+mod node;
+mod status;
+mod tree;
+
+#[cfg(feature = "alloc")]
+pub use boxed::{BoxedNode, DynNode, boxed};
+pub use children::Children;
+#[cfg(feature = "std")]
+pub use clock::StdClock;
+pub use clock::{Clock, ManualClock};
+pub use composite::*;
+pub use decorator::*;
+pub use expiring::Expiring;
+pub use leaf::{Action, ActionFn, ActionNode, Condition, Exit, IntoNode, Leaf, action, condition, markers};
+pub use node::{NoObserver, Node, NodeId, Observer, halt_child, tick_child};
+pub use status::Status;
+pub use tree::{BehaviorTree, Builder};

@@ -1,0 +1,115 @@
+use crate::Status;
+
+/// Position of a node in its tree: the node's index in a pre-order walk, the root being 0.
+///
+/// Ids are computed from [`Node::SIZE`] at compile time; they match the indices of the static
+/// description `bt!` emits, so an [`Observer`] can map an id to a node's kind and label.
+pub type NodeId = usize;
+
+/// Something that can be ticked: a leaf, a composite, a decorator or a whole tree.
+///
+/// `Ctx` is the user's context type (the agent, the world, a struct holding a blackboard). It is a
+/// trait parameter, so the built-in nodes work for every context.
+///
+/// # Contract
+///
+/// * [`tick_with`](Node::tick_with) advances the node by one step. A node that returns
+///   [`Status::Success`] or [`Status::Failure`] has reset itself: its next tick starts a new
+///   activation.
+/// * [`halt_with`](Node::halt_with) interrupts a node that returned [`Status::Running`] on its last
+///   tick. Parents call it exactly once per interrupted activation and never on an idle or a
+///   completed node. The node halts its own running children (depth-first, in child order), runs its
+///   exit hooks and returns to idle.
+/// * Within one tick of the root, every node is ticked at most once.
+///
+/// Parents tick and halt children through [`tick_child`] and [`halt_child`], which report to the
+/// observer; implementations never call the observer for themselves.
+pub trait Node<Ctx: ?Sized> {
+    /// Number of nodes in this subtree, counting this one (pre-order numbering of [`NodeId`]s).
+    /// Leaves keep the default of 1; composites add their children's sizes.
+    const SIZE: usize = 1;
+
+    /// Ticks the node once, reporting the statuses of its descendants to `obs`. `id` is this node's
+    /// [`NodeId`]; its first child has `id + 1`.
+    fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status;
+
+    /// Interrupts the node; only ever called while it is running (see the trait docs).
+    #[inline]
+    fn halt_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) {
+        let _ = (ctx, obs, id);
+    }
+
+    /// Ticks the node once without an observer.
+    #[inline]
+    fn tick(&mut self, ctx: &mut Ctx) -> Status {
+        self.tick_with(ctx, &mut NoObserver, 0)
+    }
+
+    /// Interrupts the running node without an observer.
+    #[inline]
+    fn halt(&mut self, ctx: &mut Ctx) {
+        self.halt_with(ctx, &mut NoObserver, 0)
+    }
+}
+
+/// Told about every node's status after each of its ticks, and about every halt.
+///
+/// Notifications come in post-order: a child's status before its parent's. Both methods default to
+/// doing nothing, and every call site is statically dispatched, so an observer that ignores an event
+/// costs nothing for it; [`NoObserver`] costs nothing at all.
+pub trait Observer {
+    /// Node `node` was ticked and returned `status`.
+    #[inline]
+    fn ticked(&mut self, node: NodeId, status: Status) {
+        let _ = (node, status);
+    }
+
+    /// Node `node` was halted (it was running and is now idle).
+    #[inline]
+    fn halted(&mut self, node: NodeId) {
+        let _ = node;
+    }
+}
+
+/// The observer that observes nothing; ticking with it is exactly a plain tick.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct NoObserver;
+
+impl Observer for NoObserver {}
+
+impl<O: Observer + ?Sized> Observer for &mut O {
+    #[inline]
+    fn ticked(&mut self, node: NodeId, status: Status) {
+        (**self).ticked(node, status)
+    }
+    #[inline]
+    fn halted(&mut self, node: NodeId) {
+        (**self).halted(node)
+    }
+}
+
+/// Ticks `node` (whose id is `id`) and reports its status to `obs`. Parents tick children this way.
+#[inline(always)]
+pub fn tick_child<Ctx: ?Sized, N: Node<Ctx> + ?Sized, O: Observer + ?Sized>(
+    node: &mut N,
+    ctx: &mut Ctx,
+    obs: &mut O,
+    id: NodeId,
+) -> Status {
+    let status = node.tick_with(ctx, obs, id);
+    obs.ticked(id, status);
+    status
+}
+
+/// Halts the running `node` (whose id is `id`) and reports it to `obs`. Parents halt children this
+/// way, and only children that are running.
+#[inline(always)]
+pub fn halt_child<Ctx: ?Sized, N: Node<Ctx> + ?Sized, O: Observer + ?Sized>(
+    node: &mut N,
+    ctx: &mut Ctx,
+    obs: &mut O,
+    id: NodeId,
+) {
+    node.halt_with(ctx, obs, id);
+    obs.halted(id);
+}

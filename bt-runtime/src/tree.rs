@@ -1,0 +1,217 @@
+use core::marker::PhantomData;
+
+use crate::{IntoNode, NoObserver, Node, NodeId, Observer, Status, halt_child, tick_child};
+
+/// A behavior tree: the root node and the context type it runs on. `bt!` returns one.
+///
+/// The `N: Node<Ctx>` bound sits on the methods, not on the type, which keeps type errors short.
+/// The context type is part of the tree's type so that every leaf is checked against it. The tree
+/// is `Send`/`Sync` whenever its nodes are, whatever `Ctx` is.
+///
+/// ```
+/// use bt::{bt, Status};
+///
+/// struct Counter { n: u32 }
+/// let mut tree = bt! {
+///     sequence<
+///         { |c: &mut Counter| { c.n += 1; Status::Success } },
+///         { |c: &Counter| c.n >= 3 },
+///     >
+/// };
+/// let mut c = Counter { n: 0 };
+/// assert_eq!(tree.tick(&mut c), Status::Failure);
+/// assert_eq!(tree.tick(&mut c), Status::Failure);
+/// assert_eq!(tree.tick(&mut c), Status::Success);
+/// ```
+pub struct BehaviorTree<N, Ctx: ?Sized> {
+    root: N,
+    running: bool,
+    ctx: PhantomData<fn(&mut Ctx)>,
+}
+
+impl<N: Clone, Ctx: ?Sized> Clone for BehaviorTree<N, Ctx> {
+    fn clone(&self) -> Self {
+        BehaviorTree { root: self.root.clone(), running: self.running, ctx: PhantomData }
+    }
+}
+
+impl<N: core::fmt::Debug, Ctx: ?Sized> core::fmt::Debug for BehaviorTree<N, Ctx> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("BehaviorTree").field("root", &self.root).field("running", &self.running).finish()
+    }
+}
+
+impl<N, Ctx: ?Sized> BehaviorTree<N, Ctx> {
+    /// A tree with `root` as its root node, idle.
+    #[inline]
+    pub const fn new(root: N) -> Self {
+        BehaviorTree { root, running: false, ctx: PhantomData }
+    }
+
+    /// Ticks the tree once: one traversal from the root.
+    #[inline]
+    pub fn tick(&mut self, ctx: &mut Ctx) -> Status
+    where
+        N: Node<Ctx>,
+    {
+        self.tick_with(ctx, &mut NoObserver)
+    }
+
+    /// Ticks the tree once, telling `observer` every node's status and every halt.
+    #[inline]
+    pub fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, observer: &mut O) -> Status
+    where
+        N: Node<Ctx>,
+    {
+        let status = tick_child(&mut self.root, ctx, observer, 0);
+        self.running = status == Status::Running;
+        status
+    }
+
+    /// Interrupts the tree: if it is running, every running node is halted (depth-first, in child
+    /// order) and runs its exit hooks exactly once; idle nodes are not touched. Safe to call when
+    /// the tree is idle or has just completed: then it does nothing.
+    #[inline]
+    pub fn halt(&mut self, ctx: &mut Ctx)
+    where
+        N: Node<Ctx>,
+    {
+        self.halt_with(ctx, &mut NoObserver)
+    }
+
+    /// [`halt`](Self::halt), telling `observer` about every halted node.
+    #[inline]
+    pub fn halt_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, observer: &mut O)
+    where
+        N: Node<Ctx>,
+    {
+        if self.running {
+            self.running = false;
+            halt_child(&mut self.root, ctx, observer, 0);
+        }
+    }
+
+    /// Ticks until the root completes, calling `between(ctx)` after every tick that returned
+    /// `Running` (advance the clock, update the world there), and returns the final status.
+    ///
+    /// This loops for as long as the tree runs: a tree whose root never completes (a `repeat`
+    /// forever) never returns. Use [`tick_until_done_within`](Self::tick_until_done_within) to bound it.
+    pub fn tick_until_done(&mut self, ctx: &mut Ctx, mut between: impl FnMut(&mut Ctx)) -> Status
+    where
+        N: Node<Ctx>,
+    {
+        loop {
+            let status = self.tick(ctx);
+            if status.is_done() {
+                return status;
+            }
+            between(ctx);
+        }
+    }
+
+    /// Like [`tick_until_done`](Self::tick_until_done) but gives up after `max_ticks` ticks,
+    /// returning `Running` if the root had not completed (the tree stays running; `halt` it to
+    /// interrupt it).
+    pub fn tick_until_done_within(
+        &mut self,
+        ctx: &mut Ctx,
+        max_ticks: u64,
+        mut between: impl FnMut(&mut Ctx),
+    ) -> Status
+    where
+        N: Node<Ctx>,
+    {
+        for _ in 0..max_ticks {
+            let status = self.tick(ctx);
+            if status.is_done() {
+                return status;
+            }
+            between(ctx);
+        }
+        Status::Running
+    }
+
+    /// Whether the root returned `Running` on its last tick and has not been halted since.
+    #[inline]
+    pub fn is_running(&self) -> bool {
+        self.running
+    }
+
+    /// The root node.
+    #[inline]
+    pub fn root(&self) -> &N {
+        &self.root
+    }
+
+    /// The root node, mutably (to reach the state of leaves).
+    #[inline]
+    pub fn root_mut(&mut self) -> &mut N {
+        &mut self.root
+    }
+
+    /// Number of nodes in the tree.
+    #[inline]
+    pub const fn node_count() -> usize
+    where
+        N: Node<Ctx>,
+    {
+        N::SIZE
+    }
+}
+
+/// A whole tree is a node too, so a tree built elsewhere can be embedded as a subtree.
+impl<N: Node<Ctx>, Ctx: ?Sized> Node<Ctx> for BehaviorTree<N, Ctx> {
+    const SIZE: usize = N::SIZE;
+
+    #[inline]
+    fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
+        let status = self.root.tick_with(ctx, obs, id);
+        self.running = status == Status::Running;
+        status
+    }
+
+    #[inline]
+    fn halt_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) {
+        if self.running {
+            self.running = false;
+            self.root.halt_with(ctx, obs, id);
+        }
+    }
+}
+
+/// Ties every leaf of a tree to the tree's context type while `bt!` builds it. Used by the code
+/// `bt!` generates; not meant to be named by users.
+#[doc(hidden)]
+pub struct Builder<Ctx: ?Sized>(PhantomData<fn(&mut Ctx)>);
+
+impl<Ctx: ?Sized> Default for Builder<Ctx> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl<Ctx: ?Sized> Builder<Ctx> {
+    /// A builder for context `Ctx` (usually inferred).
+    #[inline(always)]
+    pub const fn new() -> Self {
+        Builder(PhantomData)
+    }
+
+    /// Converts a leaf for this tree's context.
+    #[inline(always)]
+    pub fn leaf<M, T: IntoNode<Ctx, M>>(&self, leaf: T) -> T::Node {
+        leaf.into_node()
+    }
+
+    /// Checks a condition argument (of `precondition`, `guard`, …) against this tree's context.
+    #[inline(always)]
+    pub fn condition<C: crate::Condition<Ctx>>(&self, condition: C) -> C {
+        condition
+    }
+
+    /// Wraps the root.
+    #[inline(always)]
+    pub fn build<N>(&self, root: N) -> BehaviorTree<N, Ctx> {
+        BehaviorTree::new(root)
+    }
+}
