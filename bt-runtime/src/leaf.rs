@@ -295,10 +295,31 @@ impl<Ctx: ?Sized, T: Leaf<Ctx>> IntoNode<Ctx, markers::IsLeaf> for T {
 }
 
 impl<Ctx: ?Sized, N: Node<Ctx>> IntoNode<Ctx, markers::IsNode> for N {
-    type Node = N;
+    type Node = Subtree<N>;
     #[inline]
-    fn into_node(self) -> N {
-        self
+    fn into_node(self) -> Subtree<N> {
+        Subtree(self)
+    }
+}
+
+/// A node built elsewhere (a whole tree, a function's result) embedded as a leaf.
+///
+/// It ticks and halts the inner node as it is, with the inner node's own semantics. To observers it
+/// is a single node: its [`Node::SIZE`] is 1 and the nodes inside are ticked without the observer,
+/// so the ids of the enclosing tree match that tree's static description. Observe the inner tree on
+/// its own to see inside it.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Subtree<N>(pub N);
+
+impl<Ctx: ?Sized, N: Node<Ctx>> Node<Ctx> for Subtree<N> {
+    #[inline(always)]
+    fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, _obs: &mut O, _id: NodeId) -> Status {
+        self.0.tick_with(ctx, &mut crate::NoObserver, 0)
+    }
+
+    #[inline(always)]
+    fn halt_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, _obs: &mut O, _id: NodeId) {
+        self.0.halt_with(ctx, &mut crate::NoObserver, 0)
     }
 }
 

@@ -1,6 +1,8 @@
 use core::marker::PhantomData;
 
-use crate::{IntoNode, NoObserver, Node, NodeId, Observer, Status, halt_child, tick_child};
+use crate::{
+    Describe, IntoNode, NoObserver, Node, NodeId, Observer, Status, TreeDescription, halt_child, tick_child,
+};
 
 /// A behavior tree: the root node and the context type it runs on. `bt!` returns one.
 ///
@@ -23,25 +25,27 @@ use crate::{IntoNode, NoObserver, Node, NodeId, Observer, Status, halt_child, ti
 /// assert_eq!(tree.tick(&mut c), Status::Failure);
 /// assert_eq!(tree.tick(&mut c), Status::Success);
 /// ```
-pub struct BehaviorTree<N, Ctx: ?Sized> {
+///
+/// `D` carries the tree's static [`TreeDescription`] (see [`Describe`]); it is zero-sized.
+pub struct BehaviorTree<N, Ctx: ?Sized, D = ()> {
     root: N,
     running: bool,
-    ctx: PhantomData<fn(&mut Ctx)>,
+    ctx: PhantomData<fn(&mut Ctx) -> D>,
 }
 
-impl<N: Clone, Ctx: ?Sized> Clone for BehaviorTree<N, Ctx> {
+impl<N: Clone, Ctx: ?Sized, D> Clone for BehaviorTree<N, Ctx, D> {
     fn clone(&self) -> Self {
         BehaviorTree { root: self.root.clone(), running: self.running, ctx: PhantomData }
     }
 }
 
-impl<N: core::fmt::Debug, Ctx: ?Sized> core::fmt::Debug for BehaviorTree<N, Ctx> {
+impl<N: core::fmt::Debug, Ctx: ?Sized, D> core::fmt::Debug for BehaviorTree<N, Ctx, D> {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         f.debug_struct("BehaviorTree").field("root", &self.root).field("running", &self.running).finish()
     }
 }
 
-impl<N, Ctx: ?Sized> BehaviorTree<N, Ctx> {
+impl<N, Ctx: ?Sized, D> BehaviorTree<N, Ctx, D> {
     /// A tree with `root` as its root node, idle.
     #[inline]
     pub const fn new(root: N) -> Self {
@@ -149,6 +153,15 @@ impl<N, Ctx: ?Sized> BehaviorTree<N, Ctx> {
         &mut self.root
     }
 
+    /// The tree's static description (empty for a tree not built by `bt!`).
+    #[inline]
+    pub const fn description(&self) -> &'static TreeDescription
+    where
+        D: Describe,
+    {
+        D::DESCRIPTION
+    }
+
     /// Number of nodes in the tree.
     #[inline]
     pub const fn node_count() -> usize
@@ -160,7 +173,7 @@ impl<N, Ctx: ?Sized> BehaviorTree<N, Ctx> {
 }
 
 /// A whole tree is a node too, so a tree built elsewhere can be embedded as a subtree.
-impl<N: Node<Ctx>, Ctx: ?Sized> Node<Ctx> for BehaviorTree<N, Ctx> {
+impl<N: Node<Ctx>, Ctx: ?Sized, D> Node<Ctx> for BehaviorTree<N, Ctx, D> {
     const SIZE: usize = N::SIZE;
 
     #[inline]
@@ -212,6 +225,12 @@ impl<Ctx: ?Sized> Builder<Ctx> {
     /// Wraps the root.
     #[inline(always)]
     pub fn build<N>(&self, root: N) -> BehaviorTree<N, Ctx> {
+        BehaviorTree::new(root)
+    }
+
+    /// Wraps the root, with the description carried by `D`.
+    #[inline(always)]
+    pub fn build_described<D: Describe, N>(&self, root: N) -> BehaviorTree<N, Ctx, D> {
         BehaviorTree::new(root)
     }
 }
