@@ -1,0 +1,32 @@
+//! `bt-perf-variants <tree> <variant> <steps>`: runs one variant for a number of steps and prints
+//! the world's checksum. `scripts/instructions.sh` runs it under callgrind; a run with 0 steps
+//! measures the setup, which is subtracted.
+use bt_perf::Variant;
+use bt_perf::synthetic::{SynthBt, SynthDyn, SynthHand, SynthWorldOnly};
+use std::process::ExitCode;
+
+fn go<V: Variant>(mut v: V, steps: u64) -> u64 {
+    bt_perf::run(&mut v, std::hint::black_box(steps))
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let (Some(tree), Some(variant), Some(Ok(steps))) =
+        (args.first(), args.get(1), args.get(2).map(|s| s.parse::<u64>()))
+    else {
+        eprintln!("usage: bt-perf-variants <synthetic|hungry> <bt|hand|dyn|bonsai|world> <steps>");
+        return ExitCode::from(2);
+    };
+    let sum = match (tree.as_str(), variant.as_str()) {
+        ("synthetic", "bt") => go(SynthBt::new(), steps),
+        ("synthetic", "hand") => go(SynthHand::new(), steps),
+        ("synthetic", "dyn") => go(SynthDyn::new(), steps),
+        ("synthetic", "world") => go(SynthWorldOnly::new(), steps),
+        _ => {
+            eprintln!("unknown tree/variant {tree} {variant}");
+            return ExitCode::from(2);
+        }
+    };
+    println!("{sum:016x}");
+    ExitCode::SUCCESS
+}

@@ -1,0 +1,356 @@
+//! Variant (c): the source documents' design (seed file 000, C#) ported to Rust.
+//!
+//! Every node is a `Box<dyn Node>`, composites keep their children in a `Vec`, and every call from a
+//! parent to a child is a virtual call, as in the C# `NodeBase` / `List<NodeBase> mChildren`
+//! framework. The parallel node keeps a `Vec` of child statuses like the C#
+//! `mChildrenStatusList`.
+//!
+//! The *semantics* are those of `bt` (DESIGN.md §4), not the C# code's, so that the simulation is
+//! identical: the C# action does not run `OnExit` when its internal condition fails mid-activation
+//! and resets every child of a parallel rather than halting only the running ones; here the action
+//! lifecycle and halting follow `bt` exactly. Leaves are the same `bt::Action` / `bt::Condition`
+//! values the other variants use, each wrapped in a generic node, which is the most favourable
+//! port (the leaf's own methods are statically dispatched inside its node).
+
+use bt::{Action, Condition, Exit, Status};
+
+/// The C# `NodeBase`: `Update` (a tick) and `Reset` (here: halt, only called on a running node).
+pub trait Node<Ctx> {
+    /// Ticks the node.
+    fn update(&mut self, ctx: &mut Ctx) -> Status;
+    /// Interrupts the running node.
+    fn reset(&mut self, ctx: &mut Ctx);
+}
+
+/// A node behind a pointer: what composites hold.
+pub type BoxNode<Ctx> = Box<dyn Node<Ctx>>;
+
+/// An action with its lifecycle (the C# `ActionNode` with `mCurrentState`).
+pub struct ActionNode<A> {
+    action: A,
+    active: bool,
+}
+
+impl<A> ActionNode<A> {
+    /// Wraps `action`.
+    pub fn new(action: A) -> Self {
+        ActionNode { action, active: false }
+    }
+}
+
+impl<Ctx, A: Action<Ctx>> Node<Ctx> for ActionNode<A> {
+    fn update(&mut self, ctx: &mut Ctx) -> Status {
+        if !self.action.condition(ctx) {
+            if self.active {
+                self.active = false;
+                self.action.exit(ctx, Exit::Failure);
+            }
+            return Status::Failure;
+        }
+        if !self.active {
+            self.active = true;
+            self.action.enter(ctx);
+        }
+        let status = self.action.execute(ctx);
+        match status {
+            Status::Running => {}
+            Status::Success => {
+                self.active = false;
+                self.action.exit(ctx, Exit::Success);
+            }
+            Status::Failure => {
+                self.active = false;
+                self.action.exit(ctx, Exit::Failure);
+            }
+        }
+        status
+    }
+
+    fn reset(&mut self, ctx: &mut Ctx) {
+        if self.active {
+            self.active = false;
+            self.action.exit(ctx, Exit::Halted);
+        }
+    }
+}
+
+/// A condition as a leaf: `true` is `Success`.
+pub struct ConditionNode<C>(pub C);
+
+impl<Ctx, C: Condition<Ctx>> Node<Ctx> for ConditionNode<C> {
+    fn update(&mut self, ctx: &mut Ctx) -> Status {
+        Status::from_bool(self.0.check(ctx))
+    }
+    fn reset(&mut self, _ctx: &mut Ctx) {}
+}
+
+/// Children in order while they succeed; resumes at the running child.
+pub struct Sequence<Ctx> {
+    children: Vec<BoxNode<Ctx>>,
+    current: usize,
+}
+
+impl<Ctx> Sequence<Ctx> {
+    /// A sequence over `children`.
+    pub fn new(children: Vec<BoxNode<Ctx>>) -> Self {
+        Sequence { children, current: 0 }
+    }
+}
+
+impl<Ctx> Node<Ctx> for Sequence<Ctx> {
+    fn update(&mut self, ctx: &mut Ctx) -> Status {
+        while self.current < self.children.len() {
+            match self.children[self.current].update(ctx) {
+                Status::Success => self.current += 1,
+                Status::Running => return Status::Running,
+                Status::Failure => {
+                    self.current = 0;
+                    return Status::Failure;
+                }
+            }
+        }
+        self.current = 0;
+        Status::Success
+    }
+
+    fn reset(&mut self, ctx: &mut Ctx) {
+        self.children[self.current].reset(ctx);
+        self.current = 0;
+    }
+}
+
+/// Children in order while they fail; resumes at the running child.
+pub struct Selector<Ctx> {
+    children: Vec<BoxNode<Ctx>>,
+    current: usize,
+}
+
+impl<Ctx> Selector<Ctx> {
+    /// A selector over `children`.
+    pub fn new(children: Vec<BoxNode<Ctx>>) -> Self {
+        Selector { children, current: 0 }
+    }
+}
+
+impl<Ctx> Node<Ctx> for Selector<Ctx> {
+    fn update(&mut self, ctx: &mut Ctx) -> Status {
+        while self.current < self.children.len() {
+            match self.children[self.current].update(ctx) {
+                Status::Failure => self.current += 1,
+                Status::Running => return Status::Running,
+                Status::Success => {
+                    self.current = 0;
+                    return Status::Success;
+                }
+            }
+        }
+        self.current = 0;
+        Status::Failure
+    }
+
+    fn reset(&mut self, ctx: &mut Ctx) {
+        self.children[self.current].reset(ctx);
+        self.current = 0;
+    }
+}
+
+/// The C# `ParallelNode(n)`: a status per child (`mChildrenStatusList`), successes latched,
+/// failures retried next tick; done at `n` successes or when too many children failed this tick.
+pub struct Parallel<Ctx> {
+    children: Vec<BoxNode<Ctx>>,
+    need: usize,
+    /// The last status of each child in this activation (`Failure` also stands for "idle").
+    status: Vec<Status>,
+}
+
+impl<Ctx> Parallel<Ctx> {
+    /// Succeeds once `need` children succeeded.
+    pub fn new(need: usize, children: Vec<BoxNode<Ctx>>) -> Self {
+        let status = vec![Status::Failure; children.len()];
+        Parallel { need: need.clamp(1, children.len()), children, status }
+    }
+
+    fn finish(&mut self, ctx: &mut Ctx) {
+        for (child, status) in self.children.iter_mut().zip(self.status.iter_mut()) {
+            if *status == Status::Running {
+                child.reset(ctx);
+            }
+            *status = Status::Failure;
+        }
+    }
+}
+
+impl<Ctx> Node<Ctx> for Parallel<Ctx> {
+    fn update(&mut self, ctx: &mut Ctx) -> Status {
+        let max_failures = self.children.len() - self.need;
+        // Successes latched on earlier ticks count from the start (`bt` completes as soon as `n`
+        // children have succeeded, without ticking later children).
+        let mut finished = self.status.iter().filter(|s| **s == Status::Success).count();
+        let mut failed = 0;
+        for i in 0..self.children.len() {
+            if self.status[i] == Status::Success {
+                continue;
+            }
+            self.status[i] = self.children[i].update(ctx);
+            match self.status[i] {
+                Status::Success => {
+                    finished += 1;
+                    if finished >= self.need {
+                        self.finish(ctx);
+                        return Status::Success;
+                    }
+                }
+                Status::Failure => {
+                    failed += 1;
+                    if failed > max_failures {
+                        self.finish(ctx);
+                        return Status::Failure;
+                    }
+                }
+                Status::Running => {}
+            }
+        }
+        Status::Running
+    }
+
+    fn reset(&mut self, ctx: &mut Ctx) {
+        self.finish(ctx);
+    }
+}
+
+/// The C# `RepeatNode`: repeats the child on success, forever (`None`) or `n` times; at most one
+/// completed iteration per tick.
+pub struct Repeat<Ctx> {
+    child: BoxNode<Ctx>,
+    times: Option<u32>,
+    done: u32,
+    child_running: bool,
+}
+
+impl<Ctx> Repeat<Ctx> {
+    /// Repeats `child` forever (`None`) or `times` times.
+    pub fn new(times: Option<u32>, child: BoxNode<Ctx>) -> Self {
+        Repeat { child, times, done: 0, child_running: false }
+    }
+}
+
+impl<Ctx> Node<Ctx> for Repeat<Ctx> {
+    fn update(&mut self, ctx: &mut Ctx) -> Status {
+        if self.times == Some(0) {
+            return Status::Success;
+        }
+        match self.child.update(ctx) {
+            Status::Running => {
+                self.child_running = true;
+                Status::Running
+            }
+            Status::Failure => {
+                self.child_running = false;
+                self.done = 0;
+                Status::Failure
+            }
+            Status::Success => {
+                self.child_running = false;
+                self.done += 1;
+                match self.times {
+                    Some(n) if self.done >= n => {
+                        self.done = 0;
+                        Status::Success
+                    }
+                    _ => Status::Running,
+                }
+            }
+        }
+    }
+
+    fn reset(&mut self, ctx: &mut Ctx) {
+        if self.child_running {
+            self.child_running = false;
+            self.child.reset(ctx);
+        }
+        self.done = 0;
+    }
+}
+
+/// How a [`Map`] decorator changes its child's completed status.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MapKind {
+    /// Swap `Success` and `Failure`.
+    Invert,
+    /// Always `Success`.
+    ForceSuccess,
+    /// Always `Failure`.
+    ForceFailure,
+}
+
+/// The status-mapping decorators (inverter, succeeder, failer); `Running` passes through.
+pub struct Map<Ctx> {
+    child: BoxNode<Ctx>,
+    kind: MapKind,
+}
+
+impl<Ctx> Map<Ctx> {
+    /// Decorates `child`.
+    pub fn new(kind: MapKind, child: BoxNode<Ctx>) -> Self {
+        Map { child, kind }
+    }
+}
+
+impl<Ctx> Node<Ctx> for Map<Ctx> {
+    fn update(&mut self, ctx: &mut Ctx) -> Status {
+        match self.child.update(ctx) {
+            Status::Running => Status::Running,
+            s => match self.kind {
+                MapKind::Invert => s.invert(),
+                MapKind::ForceSuccess => Status::Success,
+                MapKind::ForceFailure => Status::Failure,
+            },
+        }
+    }
+
+    fn reset(&mut self, ctx: &mut Ctx) {
+        self.child.reset(ctx);
+    }
+}
+
+/// The C# `IPrecondition`, checked before an idle child starts.
+pub struct Precondition<Ctx> {
+    condition: Box<dyn Condition<Ctx>>,
+    child: BoxNode<Ctx>,
+    child_running: bool,
+}
+
+impl<Ctx> Precondition<Ctx> {
+    /// Runs `child` only when `condition` holds at its start.
+    pub fn new(condition: Box<dyn Condition<Ctx>>, child: BoxNode<Ctx>) -> Self {
+        Precondition { condition, child, child_running: false }
+    }
+}
+
+impl<Ctx> Node<Ctx> for Precondition<Ctx> {
+    fn update(&mut self, ctx: &mut Ctx) -> Status {
+        if !self.child_running && !self.condition.check(ctx) {
+            return Status::Failure;
+        }
+        let status = self.child.update(ctx);
+        self.child_running = status == Status::Running;
+        status
+    }
+
+    fn reset(&mut self, ctx: &mut Ctx) {
+        if self.child_running {
+            self.child_running = false;
+            self.child.reset(ctx);
+        }
+    }
+}
+
+/// Boxes an action leaf.
+pub fn action<Ctx: 'static, A: Action<Ctx> + 'static>(action: A) -> BoxNode<Ctx> {
+    Box::new(ActionNode::new(action))
+}
+
+/// Boxes a condition leaf.
+pub fn condition<Ctx: 'static, C: Condition<Ctx> + 'static>(condition: C) -> BoxNode<Ctx> {
+    Box::new(ConditionNode(condition))
+}

@@ -1,0 +1,36 @@
+//! Benchmark support for `bt`: the same behaviour written several ways, checksum-equal.
+//!
+//! * [`synthetic`]: a tree of a few hundred nodes, as a `bt` tree (a), by hand (b) and as a
+//!   `Box<dyn>` tree (c), plus the world alone (e).
+//! * [`dynbt`]: the `Box<dyn Node>` framework of the source documents, ported to Rust.
+//! * [`counting_alloc`]: a counting global allocator for the zero-allocation test.
+//!
+//! Every variant implements [`Variant`]: a world and the thing that decides in it. One step is
+//! the world's own update followed by one decision (one tree tick); both are separate
+//! non-inlined calls, so the world's cost is the same in every variant and the cost of deciding is
+//! a variant's cost minus that of the world alone.
+
+pub mod counting_alloc;
+pub mod dynbt;
+pub mod synthetic;
+
+pub use counting_alloc::CountingAlloc;
+
+/// One way of running a simulation: the world plus whatever makes the decisions in it.
+pub trait Variant {
+    /// Short name, as the command line and the tables print it (`"bt"`, `"hand"`, …).
+    const NAME: &'static str;
+    /// One step: the world's own update, then one decision.
+    fn step(&mut self);
+    /// A hash of the world; equal across variants after the same number of steps.
+    fn checksum(&self) -> u64;
+}
+
+/// Runs `steps` steps and returns the checksum.
+#[inline(never)]
+pub fn run<V: Variant>(v: &mut V, steps: u64) -> u64 {
+    for _ in 0..steps {
+        v.step();
+    }
+    v.checksum()
+}

@@ -1,0 +1,282 @@
+//! The synthetic tree: a fixed, randomly shaped tree of a few hundred nodes (sequences, selectors,
+//! parallels, repeats, inverters, forced results, preconditions, conditions and multi-tick
+//! actions) over a small world of counters that changes every tick.
+//!
+//! The tree is described once, in `tools/gen_tree` (seeded, so it never changes unless the seed
+//! does), which writes it out three ways: as a `bt` tree ([`bt_tree`]), as plain `if`/`match` code
+//! with explicit state ([`hand`]) and as a `Box<dyn>` tree ([`dyn_tree`]). Leaves are the same
+//! [`Check`] and [`Work`] values in every variant, and every `enter`/`exit` of a [`Work`] is hashed
+//! into the world, so the checksum after N ticks pins down the exact sequence of decisions.
+
+use bt::{Action, Condition, Exit, Status};
+
+pub mod bt_tree;
+pub mod dyn_tree;
+pub mod hand;
+
+/// Number of counters in the world.
+pub const VARS: usize = 32;
+
+/// The synthetic world: counters in `0..100` that the world update overwrites at random and the
+/// actions bump, and a hash of every action lifecycle event.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SynthWorld {
+    /// The counters read by conditions and changed by actions.
+    pub vars: [u32; VARS],
+    /// State of the world's own random generator.
+    pub rng: u64,
+    /// Hash of every `enter` and `exit` so far, in order.
+    pub events: u64,
+    /// Number of world updates so far.
+    pub ticks: u64,
+}
+
+impl SynthWorld {
+    /// A world in its initial state for `seed`.
+    pub fn new(seed: u64) -> Self {
+        let mut w = SynthWorld { vars: [0; VARS], rng: seed, events: 0xcbf2_9ce4_8422_2325, ticks: 0 };
+        for _ in 0..VARS * 4 {
+            w.update();
+        }
+        w.ticks = 0;
+        w
+    }
+
+    /// The world's own step, the same in every variant: one counter gets a new random value.
+    #[inline(never)]
+    pub fn update(&mut self) {
+        self.rng = self.rng.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        let i = (self.rng >> 59) as usize;
+        self.vars[i] = ((self.rng >> 33) % 100) as u32;
+        self.ticks += 1;
+    }
+
+    /// Records a lifecycle event.
+    #[inline]
+    pub fn record(&mut self, event: u64) {
+        self.events = (self.events ^ event).wrapping_mul(0x0000_0100_0000_01b3);
+    }
+
+    /// A hash of the whole world state.
+    pub fn checksum(&self) -> u64 {
+        let mut h = self.events ^ self.rng.rotate_left(17) ^ self.ticks;
+        for v in self.vars {
+            h = (h ^ u64::from(v)).wrapping_mul(0x0000_0100_0000_01b3);
+        }
+        h
+    }
+}
+
+/// A condition leaf: counter `var` is below `below`.
+#[derive(Clone, Copy, Debug)]
+pub struct Check {
+    var: u8,
+    below: u32,
+}
+
+impl Check {
+    /// Checks `vars[var] < below`.
+    pub const fn new(var: u8, below: u32) -> Self {
+        Check { var, below }
+    }
+}
+
+impl Condition<SynthWorld> for Check {
+    #[inline]
+    fn check(&mut self, w: &SynthWorld) -> bool {
+        w.vars[self.var as usize % VARS] < self.below
+    }
+}
+
+/// A multi-tick action: runs for `ticks` ticks while counter `var` stays below `limit` (its
+/// internal condition), bumping the counter every tick; succeeds or fails at the end depending on
+/// the next counter. Every `enter` and `exit` is recorded in the world with the action's `id`.
+#[derive(Clone, Copy, Debug)]
+pub struct Work {
+    id: u16,
+    var: u8,
+    ticks: u8,
+    limit: u32,
+    left: u8,
+}
+
+impl Work {
+    /// Action `id` over counter `var`, lasting `ticks` ticks while the counter is below `limit`.
+    pub const fn new(id: u16, var: u8, ticks: u8, limit: u32) -> Self {
+        Work { id, var, ticks, limit, left: 0 }
+    }
+}
+
+impl Action<SynthWorld> for Work {
+    #[inline]
+    fn condition(&mut self, w: &SynthWorld) -> bool {
+        w.vars[self.var as usize % VARS] < self.limit
+    }
+
+    #[inline]
+    fn enter(&mut self, w: &mut SynthWorld) {
+        self.left = self.ticks;
+        w.record(u64::from(self.id) << 2);
+    }
+
+    #[inline]
+    fn execute(&mut self, w: &mut SynthWorld) -> Status {
+        let v = &mut w.vars[self.var as usize % VARS];
+        *v = (*v + 7) % 100;
+        if self.left > 1 {
+            self.left -= 1;
+            Status::Running
+        } else {
+            self.left = 0;
+            Status::from_bool(w.vars[(self.var as usize + 1) % VARS] % 4 != 0)
+        }
+    }
+
+    #[inline]
+    fn exit(&mut self, w: &mut SynthWorld, how: Exit) {
+        let how = match how {
+            Exit::Success => 1,
+            Exit::Failure => 2,
+            Exit::Halted => 3,
+        };
+        w.record((u64::from(self.id) << 2) | how);
+    }
+}
+
+/// The seed of the world used by the benchmarks and the checksum test.
+pub const WORLD_SEED: u64 = 0x5eed_0000_0000_0002;
+
+/// Variant (a) on the synthetic tree: the `bt` tree.
+pub struct SynthBt<T> {
+    world: SynthWorld,
+    tree: T,
+}
+
+impl SynthBt<()> {
+    /// The world and the tree, both in their initial state.
+    #[allow(clippy::new_ret_no_self)]
+    pub fn new() -> SynthBt<impl bt::Node<SynthWorld>> {
+        SynthBt { world: SynthWorld::new(WORLD_SEED), tree: bt_tree::tree() }
+    }
+}
+
+impl<T: bt::Node<SynthWorld>> SynthBt<T> {
+    #[inline(never)]
+    fn decide(&mut self) {
+        let _ = self.tree.tick(&mut self.world);
+    }
+
+    /// The tree.
+    pub fn tree_mut(&mut self) -> &mut T {
+        &mut self.tree
+    }
+}
+
+impl<T: bt::Node<SynthWorld>> crate::Variant for SynthBt<T> {
+    const NAME: &'static str = "bt";
+    fn step(&mut self) {
+        self.world.update();
+        self.decide();
+    }
+    fn checksum(&self) -> u64 {
+        self.world.checksum()
+    }
+}
+
+/// Variant (b) on the synthetic tree: plain code.
+pub struct SynthHand {
+    world: SynthWorld,
+    brain: hand::HandBrain,
+}
+
+impl Default for SynthHand {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl SynthHand {
+    /// The world and the brain, both in their initial state.
+    pub fn new() -> Self {
+        SynthHand { world: SynthWorld::new(WORLD_SEED), brain: hand::HandBrain::new() }
+    }
+
+    #[inline(never)]
+    fn decide(&mut self) {
+        let _ = self.brain.tick(&mut self.world);
+    }
+}
+
+impl crate::Variant for SynthHand {
+    const NAME: &'static str = "hand";
+    fn step(&mut self) {
+        self.world.update();
+        self.decide();
+    }
+    fn checksum(&self) -> u64 {
+        self.world.checksum()
+    }
+}
+
+/// Variant (c) on the synthetic tree: `Box<dyn>` nodes.
+pub struct SynthDyn {
+    world: SynthWorld,
+    tree: crate::dynbt::BoxNode<SynthWorld>,
+}
+
+impl Default for SynthDyn {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl SynthDyn {
+    /// The world and the tree, both in their initial state.
+    pub fn new() -> Self {
+        SynthDyn { world: SynthWorld::new(WORLD_SEED), tree: dyn_tree::tree() }
+    }
+
+    #[inline(never)]
+    fn decide(&mut self) {
+        let _ = self.tree.update(&mut self.world);
+    }
+}
+
+impl crate::Variant for SynthDyn {
+    const NAME: &'static str = "dyn";
+    fn step(&mut self) {
+        self.world.update();
+        self.decide();
+    }
+    fn checksum(&self) -> u64 {
+        self.world.checksum()
+    }
+}
+
+/// Variant (e) on the synthetic tree: the world alone, no decisions.
+pub struct SynthWorldOnly {
+    world: SynthWorld,
+}
+
+impl Default for SynthWorldOnly {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl SynthWorldOnly {
+    /// The world in its initial state.
+    pub fn new() -> Self {
+        SynthWorldOnly { world: SynthWorld::new(WORLD_SEED) }
+    }
+}
+
+impl crate::Variant for SynthWorldOnly {
+    const NAME: &'static str = "world";
+    fn step(&mut self) {
+        self.world.update();
+    }
+    fn checksum(&self) -> u64 {
+        self.world.checksum()
+    }
+}

@@ -1,0 +1,725 @@
+//! Writes large behavior trees, deterministically, for the `bt` benchmarks and the compile-time
+//! measurement.
+//!
+//! ```text
+//! gen_tree synthetic <dir> [--form macro|expanded]
+//!     writes bt_tree.rs, hand.rs and dyn_tree.rs: the synthetic tree of `bt-perf`, one spec
+//!     written out as a `bt` tree, as plain if/match code with explicit state, and as a Box<dyn> tree
+//! gen_tree crate <dir> <nodes> <form> [--path <bt>]
+//!     writes a crate whose library holds one tree of about <nodes> nodes;
+//!     form = macro (a bt! invocation), expanded (the code bt! expands to, written out), or none
+//!     (the same crate without the tree, the baseline)
+//! ```
+//!
+//! A tree is a random shape drawn from a fixed seed: sequences, selectors, parallels, repeats,
+//! inverters, forced results, preconditions, conditions (`Check`) and multi-tick actions (`Work`).
+
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+/// splitmix64: small, fast and good enough to draw tree shapes.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+
+    /// Uniform in `lo..=hi`.
+    fn range(&mut self, lo: u64, hi: u64) -> u64 {
+        lo + self.next() % (hi - lo + 1)
+    }
+
+    fn percent(&mut self) -> u64 {
+        self.next() % 100
+    }
+}
+
+#[derive(Clone, Copy)]
+struct Check {
+    var: u64,
+    below: u64,
+}
+
+#[derive(Clone, Copy)]
+struct Work {
+    id: u64,
+    var: u64,
+    ticks: u64,
+    limit: u64,
+}
+
+enum Node {
+    Sequence(Vec<Node>),
+    Selector(Vec<Node>),
+    Parallel(u64, Vec<Node>),
+    Repeat(Option<u64>, Box<Node>),
+    Invert(Box<Node>),
+    ForceSuccess(Box<Node>),
+    ForceFailure(Box<Node>),
+    Precondition(Check, Box<Node>),
+    Check(Check),
+    Work(Work),
+}
+
+impl Node {
+    fn size(&self) -> usize {
+        1 + self.children().iter().map(|c| c.size()).sum::<usize>()
+    }
+
+    fn children(&self) -> Vec<&Node> {
+        match self {
+            Node::Sequence(c) | Node::Selector(c) | Node::Parallel(_, c) => c.iter().collect(),
+            Node::Repeat(_, c)
+            | Node::Invert(c)
+            | Node::ForceSuccess(c)
+            | Node::ForceFailure(c)
+            | Node::Precondition(_, c) => vec![&**c],
+            Node::Check(_) | Node::Work(_) => vec![],
+        }
+    }
+}
+
+struct Gen {
+    rng: Rng,
+    next_id: u64,
+}
+
+impl Gen {
+    fn check(&mut self) -> Check {
+        Check { var: self.rng.range(0, 31), below: self.rng.range(20, 80) }
+    }
+
+    fn leaf(&mut self) -> Node {
+        if self.rng.percent() < 45 {
+            Node::Check(self.check())
+        } else {
+            self.next_id += 1;
+            Node::Work(Work {
+                id: self.next_id,
+                var: self.rng.range(0, 31),
+                ticks: self.rng.range(1, 4),
+                limit: self.rng.range(60, 100),
+            })
+        }
+    }
+
+    /// A subtree of at most `budget` nodes.
+    fn node(&mut self, budget: usize, depth: usize) -> Node {
+        if budget <= 1 || depth >= 10 {
+            return self.leaf();
+        }
+        let r = self.rng.percent();
+        if budget >= 4 && r < 65 {
+            self.composite(budget, depth)
+        } else if r < 88 {
+            let child = Box::new(self.node(budget - 1, depth + 1));
+            match self.rng.percent() {
+                0..30 => Node::Repeat(Some(self.rng.range(1, 3)), child),
+                30..55 => Node::Invert(child),
+                55..68 => Node::ForceSuccess(child),
+                68..80 => Node::ForceFailure(child),
+                _ => Node::Precondition(self.check(), child),
+            }
+        } else {
+            self.leaf()
+        }
+    }
+
+    fn composite(&mut self, budget: usize, depth: usize) -> Node {
+        let n = self.rng.range(2, (budget as u64 - 1).min(6)) as usize;
+        let children = self.split(budget - 1, n, depth + 1);
+        match self.rng.percent() {
+            0..42 => Node::Sequence(children),
+            42..84 => Node::Selector(children),
+            _ => {
+                let need = self.rng.range(1, children.len() as u64);
+                Node::Parallel(need, children)
+            }
+        }
+    }
+
+    /// `n` subtrees sharing `budget` nodes, each at least one.
+    fn split(&mut self, budget: usize, n: usize, depth: usize) -> Vec<Node> {
+        let mut shares = vec![1usize; n];
+        for _ in 0..budget.saturating_sub(n) {
+            let i = self.rng.range(0, n as u64 - 1) as usize;
+            shares[i] += 1;
+        }
+        shares.into_iter().map(|b| self.node(b, depth)).collect()
+    }
+}
+
+/// The tree for `seed`: `repeat(selector<…>)` with about `nodes` nodes in all. The seed is moved
+/// on until the drawn shape has at least `min` nodes, so a given (seed, nodes, min) always gives
+/// the same tree.
+fn tree(mut seed: u64, nodes: usize, min: usize) -> Node {
+    loop {
+        let mut g = Gen { rng: Rng(seed), next_id: 0 };
+        let top = g.rng.range(5, 8) as usize;
+        let root = Node::Repeat(None, Box::new(Node::Selector(g.split(nodes - 2, top, 2))));
+        if root.size() >= min {
+            return root;
+        }
+        seed += 1;
+    }
+}
+
+/// The nodes in pre-order, each with the pre-order indices of its children.
+fn flatten<'a>(node: &'a Node, out: &mut Vec<(&'a Node, Vec<usize>)>) -> usize {
+    let me = out.len();
+    out.push((node, Vec::new()));
+    let kids: Vec<usize> = node.children().into_iter().map(|c| flatten(c, out)).collect();
+    out[me].1 = kids;
+    me
+}
+
+// ---------------------------------------------------------------------------------------------
+// The `bt` form.
+
+/// `bt!` syntax.
+fn dsl(node: &Node, indent: usize, out: &mut String) {
+    let pad = "    ".repeat(indent);
+    let list = |name: &str, kids: &[Node], out: &mut String| {
+        let _ = writeln!(out, "{pad}{name}<");
+        for k in kids {
+            dsl(k, indent + 1, out);
+        }
+        let _ = writeln!(out, "{pad}>,");
+    };
+    let one = |head: String, kid: &Node, out: &mut String| {
+        let _ = writeln!(out, "{pad}{head}<");
+        dsl(kid, indent + 1, out);
+        let _ = writeln!(out, "{pad}>,");
+    };
+    match node {
+        Node::Sequence(k) => list("sequence", k, out),
+        Node::Selector(k) => list("selector", k, out),
+        Node::Parallel(n, k) => list(&format!("parallel({n})"), k, out),
+        Node::Repeat(None, c) => one("repeat".into(), c, out),
+        Node::Repeat(Some(n), c) => one(format!("repeat({n})"), c, out),
+        Node::Invert(c) => one("invert".into(), c, out),
+        Node::ForceSuccess(c) => one("force_success".into(), c, out),
+        Node::ForceFailure(c) => one("force_failure".into(), c, out),
+        Node::Precondition(ch, c) => {
+            one(format!("precondition(Check::new({}, {}))", ch.var, ch.below), c, out)
+        }
+        Node::Check(c) => {
+            let _ = writeln!(out, "{pad}Check::new({}, {}),", c.var, c.below);
+        }
+        Node::Work(w) => {
+            let _ = writeln!(out, "{pad}Work::new({}, {}, {}, {}),", w.id, w.var, w.ticks, w.limit);
+        }
+    }
+}
+
+/// What `bt!` expands to (the runtime's constructors and the builder that ties leaves to the
+/// context), written out.
+fn expanded(node: &Node, indent: usize, out: &mut String) {
+    let pad = "    ".repeat(indent);
+    let list = |ctor: String, kids: &[Node], out: &mut String| {
+        let _ = writeln!(out, "{pad}{ctor}(");
+        for k in kids {
+            expanded(k, indent + 1, out);
+        }
+        let _ = writeln!(out, "{pad})),");
+    };
+    let one = |ctor: String, kid: &Node, out: &mut String| {
+        let _ = writeln!(out, "{pad}{ctor}");
+        expanded(kid, indent + 1, out);
+        let _ = writeln!(out, "{pad}),");
+    };
+    match node {
+        Node::Sequence(k) => list("::bt::Sequence::new(".into(), k, out),
+        Node::Selector(k) => list("::bt::Selector::new(".into(), k, out),
+        Node::Parallel(n, k) => list(format!("::bt::Parallel::new({n}, "), k, out),
+        Node::Repeat(None, c) => one("::bt::Repeat::forever(".into(), c, out),
+        Node::Repeat(Some(n), c) => one(format!("::bt::Repeat::times({n}, "), c, out),
+        Node::Invert(c) => one("::bt::Invert::new(".into(), c, out),
+        Node::ForceSuccess(c) => one("::bt::ForceSuccess::new(".into(), c, out),
+        Node::ForceFailure(c) => one("::bt::ForceFailure::new(".into(), c, out),
+        Node::Precondition(ch, c) => one(
+            format!("::bt::Precondition::new(__b.condition(Check::new({}, {})),", ch.var, ch.below),
+            c,
+            out,
+        ),
+        Node::Check(c) => {
+            let _ = writeln!(out, "{pad}__b.leaf(Check::new({}, {})),", c.var, c.below);
+        }
+        Node::Work(w) => {
+            let _ = writeln!(out, "{pad}__b.leaf(Work::new({}, {}, {}, {})),", w.id, w.var, w.ticks, w.limit);
+        }
+    }
+}
+
+fn trim_trailing_comma(s: &mut String) {
+    while s.ends_with('\n') || s.ends_with(',') {
+        s.pop();
+    }
+}
+
+const HEADER: &str = "// Written by `tools/gen_tree` (`cargo run -p gen_tree -- synthetic perf/src/synthetic`);\n\
+                      // edit the generator, not this file.\n";
+
+fn bt_file(root: &Node, form: &str) -> String {
+    let mut s = String::from(HEADER);
+    s.push_str("//! Variant (a): the synthetic tree as a `bt` tree.\n\n");
+    if form == "macro" {
+        s.push_str("use super::{Check, SynthWorld, Work};\n\n");
+        s.push_str("::bt::bt! {\n    /// The synthetic tree.\n    pub struct SynthBrain for SynthWorld {\n");
+        let mut body = String::new();
+        dsl(root, 2, &mut body);
+        trim_trailing_comma(&mut body);
+        s.push_str(&body);
+        s.push_str("\n    }\n}\n");
+    } else {
+        s.push_str("use super::{Check, SynthWorld, Work};\n\n");
+        s.push_str(
+            "/// The synthetic tree, as `bt!` builds it.\n\
+             pub fn tree() -> ::bt::BehaviorTree<impl ::bt::Node<SynthWorld>, SynthWorld> {\n    \
+             let __b = ::bt::__private::Builder::<SynthWorld>::new();\n    __b.build(\n",
+        );
+        let mut body = String::new();
+        expanded(root, 2, &mut body);
+        trim_trailing_comma(&mut body);
+        s.push_str(&body);
+        s.push_str(",\n    )\n}\n");
+    }
+    s
+}
+
+// ---------------------------------------------------------------------------------------------
+// The hand-written form: one tick function and one halt function per node, explicit state.
+
+fn hand_file(root: &Node) -> String {
+    let mut flat = Vec::new();
+    flatten(root, &mut flat);
+    let mut fields = String::new();
+    let mut init = String::new();
+    let mut fns = String::new();
+    let st = "Status";
+    for (k, (node, kids)) in flat.iter().enumerate() {
+        let (t, h): (String, String) = match node {
+            Node::Sequence(_) | Node::Selector(_) => {
+                let is_seq = matches!(node, Node::Sequence(_));
+                let (go_on, stop) = if is_seq { ("Success", "Failure") } else { ("Failure", "Success") };
+                let _ = writeln!(fields, "    s{k}: u8,");
+                let _ = writeln!(init, "            s{k}: 0,");
+                let mut t = format!("        let at = self.s{k};\n");
+                for (j, c) in kids.iter().enumerate() {
+                    let cond = if j == 0 { "at == 0".to_string() } else { format!("at <= {j}") };
+                    let _ = write!(
+                        t,
+                        "        if {cond} {{\n            match self.t{c}(w) {{\n                \
+                         {st}::{go_on} => {{}}\n                \
+                         {st}::Running => {{\n                    self.s{k} = {j};\n                    \
+                         return {st}::Running;\n                }}\n                \
+                         {st}::{stop} => {{\n                    self.s{k} = 0;\n                    \
+                         return {st}::{stop};\n                }}\n            }}\n        }}\n"
+                    );
+                }
+                let _ = write!(t, "        self.s{k} = 0;\n        {st}::{go_on}\n");
+                let mut h = format!("        match self.s{k} {{\n");
+                for (j, c) in kids.iter().enumerate() {
+                    let _ = writeln!(h, "            {j} => self.h{c}(w),");
+                }
+                let _ = write!(h, "            _ => {{}}\n        }}\n        self.s{k} = 0;\n");
+                (t, h)
+            }
+            Node::Parallel(n, _) => {
+                let m = kids.len() as u64;
+                let _ = writeln!(fields, "    ps{k}: u16,\n    pr{k}: u16,");
+                let _ = writeln!(init, "            ps{k}: 0,\n            pr{k}: 0,");
+                let mut t = format!("        let mut failures = 0u32;\n        let _ = &mut failures;\n");
+                for (j, c) in kids.iter().enumerate() {
+                    let bit = 1u32 << j;
+                    let _ = write!(
+                        t,
+                        "        if self.ps{k} & {bit} == 0 {{\n            match self.t{c}(w) {{\n                \
+                         {st}::Success => {{\n                    self.ps{k} |= {bit};\n                    \
+                         self.pr{k} &= !{bit};\n                    \
+                         if self.ps{k}.count_ones() >= {n} {{\n                        self.f{k}(w);\n                        \
+                         return {st}::Success;\n                    }}\n                }}\n                \
+                         {st}::Failure => {{\n                    self.pr{k} &= !{bit};\n                    \
+                         failures += 1;\n                    if failures > {mf} {{\n                        \
+                         self.f{k}(w);\n                        return {st}::Failure;\n                    \
+                         }}\n                }}\n                \
+                         {st}::Running => self.pr{k} |= {bit},\n            }}\n        }}\n",
+                        mf = m - n
+                    );
+                }
+                let _ = writeln!(t, "        {st}::Running");
+                let mut f = String::new();
+                for (j, c) in kids.iter().enumerate() {
+                    let _ = writeln!(f, "        if self.pr{k} & {} != 0 {{\n            self.h{c}(w);\n        }}", 1u32 << j);
+                }
+                let _ = write!(f, "        self.pr{k} = 0;\n        self.ps{k} = 0;\n");
+                let _ = write!(
+                    fns,
+                    "    #[inline]\n    fn f{k}(&mut self, w: &mut SynthWorld) {{\n{f}    }}\n\n"
+                );
+                (t, format!("        self.f{k}(w);\n"))
+            }
+            Node::Repeat(times, _) => {
+                let c = kids[0];
+                let _ = writeln!(fields, "    rr{k}: bool,");
+                let _ = writeln!(init, "            rr{k}: false,");
+                let success = match times {
+                    None => format!("                self.rr{k} = false;\n                {st}::Running\n"),
+                    Some(n) => {
+                        let _ = writeln!(fields, "    rd{k}: u32,");
+                        let _ = writeln!(init, "            rd{k}: 0,");
+                        format!(
+                            "                self.rr{k} = false;\n                self.rd{k} += 1;\n                \
+                             if self.rd{k} >= {n} {{\n                    self.rd{k} = 0;\n                    \
+                             {st}::Success\n                }} else {{\n                    {st}::Running\n                }}\n"
+                        )
+                    }
+                };
+                let reset = if times.is_some() { format!("                self.rd{k} = 0;\n") } else { String::new() };
+                let t = format!(
+                    "        match self.t{c}(w) {{\n            {st}::Running => {{\n                \
+                     self.rr{k} = true;\n                {st}::Running\n            }}\n            \
+                     {st}::Failure => {{\n                self.rr{k} = false;\n{reset}                {st}::Failure\n            }}\n            \
+                     {st}::Success => {{\n{success}            }}\n        }}\n"
+                );
+                let reset_h = if times.is_some() { format!("        self.rd{k} = 0;\n") } else { String::new() };
+                let h = format!(
+                    "        if self.rr{k} {{\n            self.rr{k} = false;\n            self.h{c}(w);\n        }}\n{reset_h}"
+                );
+                (t, h)
+            }
+            Node::Invert(_) | Node::ForceSuccess(_) | Node::ForceFailure(_) => {
+                let c = kids[0];
+                let (s, f) = match node {
+                    Node::Invert(_) => ("Failure", "Success"),
+                    Node::ForceSuccess(_) => ("Success", "Success"),
+                    _ => ("Failure", "Failure"),
+                };
+                let t = format!(
+                    "        match self.t{c}(w) {{\n            {st}::Running => {st}::Running,\n            \
+                     {st}::Success => {st}::{s},\n            {st}::Failure => {st}::{f},\n        }}\n"
+                );
+                (t, format!("        self.h{c}(w);\n"))
+            }
+            Node::Precondition(ch, _) => {
+                let c = kids[0];
+                let _ = writeln!(fields, "    pc{k}: Check,\n    pp{k}: bool,");
+                let _ = writeln!(init, "            pc{k}: Check::new({}, {}),\n            pp{k}: false,", ch.var, ch.below);
+                let t = format!(
+                    "        if !self.pp{k} && !self.pc{k}.check(w) {{\n            return {st}::Failure;\n        }}\n        \
+                     let status = self.t{c}(w);\n        self.pp{k} = status == {st}::Running;\n        status\n"
+                );
+                let h = format!(
+                    "        if self.pp{k} {{\n            self.pp{k} = false;\n            self.h{c}(w);\n        }}\n"
+                );
+                (t, h)
+            }
+            Node::Check(ch) => {
+                let _ = writeln!(fields, "    c{k}: Check,");
+                let _ = writeln!(init, "            c{k}: Check::new({}, {}),", ch.var, ch.below);
+                (format!("        {st}::from_bool(self.c{k}.check(w))\n"), String::new())
+            }
+            Node::Work(wk) => {
+                let _ = writeln!(fields, "    l{k}: Work,\n    a{k}: bool,");
+                let _ = writeln!(
+                    init,
+                    "            l{k}: Work::new({}, {}, {}, {}),\n            a{k}: false,",
+                    wk.id, wk.var, wk.ticks, wk.limit
+                );
+                let t = format!(
+                    "        if !self.l{k}.condition(w) {{\n            if self.a{k} {{\n                self.a{k} = false;\n                \
+                     self.l{k}.exit(w, Exit::Failure);\n            }}\n            return {st}::Failure;\n        }}\n        \
+                     if !self.a{k} {{\n            self.a{k} = true;\n            self.l{k}.enter(w);\n        }}\n        \
+                     let status = self.l{k}.execute(w);\n        match status {{\n            {st}::Running => {{}}\n            \
+                     {st}::Success => {{\n                self.a{k} = false;\n                self.l{k}.exit(w, Exit::Success);\n            }}\n            \
+                     {st}::Failure => {{\n                self.a{k} = false;\n                self.l{k}.exit(w, Exit::Failure);\n            }}\n        }}\n        \
+                     status\n"
+                );
+                let h = format!(
+                    "        if self.a{k} {{\n            self.a{k} = false;\n            self.l{k}.exit(w, Exit::Halted);\n        }}\n"
+                );
+                (t, h)
+            }
+        };
+        let _ = write!(
+            fns,
+            "    #[inline]\n    fn t{k}(&mut self, w: &mut SynthWorld) -> Status {{\n{t}    }}\n\n\
+             #[inline]\n    fn h{k}(&mut self, w: &mut SynthWorld) {{\n{h}    }}\n\n"
+        );
+    }
+    let mut s = String::from(HEADER);
+    s.push_str(
+        "//! Variant (b): the synthetic tree written as plain code — one tick and one halt function per\n\
+         //! node, with if/match control flow and explicit state (a `u8` per sequence/selector, two\n\
+         //! bit masks per parallel, flags per repeat, precondition and action). No framework.\n\
+         #![allow(clippy::all, unused_variables, dead_code)]\n\n\
+         use super::{Check, SynthWorld, Work};\n\
+         use bt::{Action, Condition, Exit, Status};\n\n\
+         /// The synthetic tree's state, as hand-written code keeps it.\n\
+         pub struct HandBrain {\n",
+    );
+    s.push_str(&fields);
+    s.push_str("}\n\nimpl Default for HandBrain {\n    fn default() -> Self {\n        Self::new()\n    }\n}\n\n");
+    s.push_str("impl HandBrain {\n    /// The brain, idle.\n    pub fn new() -> Self {\n        HandBrain {\n");
+    s.push_str(&init);
+    s.push_str("        }\n    }\n\n    /// One tick of the whole tree.\n    #[inline]\n    pub fn tick(&mut self, w: &mut SynthWorld) -> Status {\n        self.t0(w)\n    }\n\n");
+    s.push_str(&fns);
+    s.push_str("}\n");
+    s
+}
+
+// ---------------------------------------------------------------------------------------------
+// The Box<dyn> form.
+
+fn dyn_expr(node: &Node, indent: usize, out: &mut String) {
+    let pad = "    ".repeat(indent);
+    let list = |ctor: String, kids: &[Node], out: &mut String| {
+        let _ = writeln!(out, "{pad}Box::new({ctor}vec![");
+        for k in kids {
+            dyn_expr(k, indent + 1, out);
+        }
+        let _ = writeln!(out, "{pad}])),");
+    };
+    let one = |ctor: String, kid: &Node, out: &mut String| {
+        let _ = writeln!(out, "{pad}Box::new({ctor}");
+        dyn_expr(kid, indent + 1, out);
+        let _ = writeln!(out, "{pad})),");
+    };
+    match node {
+        Node::Sequence(k) => list("Sequence::new(".into(), k, out),
+        Node::Selector(k) => list("Selector::new(".into(), k, out),
+        Node::Parallel(n, k) => list(format!("Parallel::new({n}, "), k, out),
+        Node::Repeat(t, c) => one(
+            match t {
+                None => "Repeat::new(None, ".into(),
+                Some(n) => format!("Repeat::new(Some({n}), "),
+            },
+            c,
+            out,
+        ),
+        Node::Invert(c) => one("Map::new(MapKind::Invert, ".into(), c, out),
+        Node::ForceSuccess(c) => one("Map::new(MapKind::ForceSuccess, ".into(), c, out),
+        Node::ForceFailure(c) => one("Map::new(MapKind::ForceFailure, ".into(), c, out),
+        Node::Precondition(ch, c) => {
+            one(format!("Precondition::new(Box::new(Check::new({}, {})), ", ch.var, ch.below), c, out)
+        }
+        Node::Check(c) => {
+            let _ = writeln!(out, "{pad}condition(Check::new({}, {})),", c.var, c.below);
+        }
+        Node::Work(w) => {
+            let _ = writeln!(out, "{pad}action(Work::new({}, {}, {}, {})),", w.id, w.var, w.ticks, w.limit);
+        }
+    }
+}
+
+fn dyn_file(root: &Node) -> String {
+    let mut s = String::from(HEADER);
+    s.push_str(
+        "//! Variant (c): the synthetic tree built from `Box<dyn Node>` nodes (the source documents' design).\n\n\
+         use super::{Check, SynthWorld, Work};\n\
+         use crate::dynbt::{BoxNode, Map, MapKind, Parallel, Precondition, Repeat, Selector, Sequence, action, condition};\n\n\
+         /// The synthetic tree, boxed.\n\
+         pub fn tree() -> BoxNode<SynthWorld> {\n",
+    );
+    let mut body = String::new();
+    dyn_expr(root, 1, &mut body);
+    trim_trailing_comma(&mut body);
+    s.push_str(&body);
+    s.push_str("\n}\n");
+    s
+}
+
+// ---------------------------------------------------------------------------------------------
+// The compile-time crate.
+
+const CRATE_LIB_HEAD: &str = r#"//! One large behavior tree, to measure how long `bt` takes to compile it.
+#![allow(missing_docs)]
+
+use bt::{Action, Condition, Exit, Status};
+
+pub struct World {
+    pub vars: [u32; 32],
+    pub rng: u64,
+    pub events: u64,
+}
+
+impl World {
+    pub fn new() -> Self {
+        World { vars: [50; 32], rng: 1, events: 0 }
+    }
+
+    pub fn update(&mut self) {
+        self.rng = self.rng.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        self.vars[(self.rng >> 59) as usize] = ((self.rng >> 33) % 100) as u32;
+    }
+}
+
+pub struct Check {
+    var: u8,
+    below: u32,
+}
+
+impl Check {
+    pub const fn new(var: u8, below: u32) -> Self {
+        Check { var, below }
+    }
+}
+
+impl Condition<World> for Check {
+    fn check(&mut self, w: &World) -> bool {
+        w.vars[self.var as usize % 32] < self.below
+    }
+}
+
+pub struct Work {
+    id: u16,
+    var: u8,
+    ticks: u8,
+    limit: u32,
+    left: u8,
+}
+
+impl Work {
+    pub const fn new(id: u16, var: u8, ticks: u8, limit: u32) -> Self {
+        Work { id, var, ticks, limit, left: 0 }
+    }
+}
+
+impl Action<World> for Work {
+    fn condition(&mut self, w: &World) -> bool {
+        w.vars[self.var as usize % 32] < self.limit
+    }
+    fn enter(&mut self, w: &mut World) {
+        self.left = self.ticks;
+        w.events = w.events.wrapping_mul(31).wrapping_add(u64::from(self.id));
+    }
+    fn execute(&mut self, w: &mut World) -> Status {
+        let v = &mut w.vars[self.var as usize % 32];
+        *v = (*v + 7) % 100;
+        if self.left > 1 {
+            self.left -= 1;
+            Status::Running
+        } else {
+            Status::from_bool(w.vars[(self.var as usize + 1) % 32] % 4 != 0)
+        }
+    }
+    fn exit(&mut self, w: &mut World, how: Exit) {
+        w.events = w.events.wrapping_mul(31).wrapping_add(u64::from(self.id) + how as u64);
+    }
+}
+
+/// Ticks the tree `ticks` times and returns a summary of the world.
+pub fn run(ticks: u64) -> u64 {
+    let mut w = World::new();
+"#;
+
+fn crate_files(root: &Node, form: &str, bt_path: &Path) -> (String, String, String) {
+    let cargo = format!(
+        "[package]\nname = \"bt-compile-time\"\nversion = \"0.0.0\"\nedition = \"2024\"\npublish = false\n\n\
+         [dependencies]\nbt = {{ path = {:?} }}\n\n[workspace]\n",
+        bt_path.display().to_string()
+    );
+    let mut lib = String::from(CRATE_LIB_HEAD);
+    match form {
+        "macro" => {
+            let mut body = String::new();
+            dsl(root, 2, &mut body);
+            trim_trailing_comma(&mut body);
+            let _ = write!(lib, "    let mut tree = ::bt::bt! {{\n        World =>\n{body}\n    }};\n");
+        }
+        "expanded" => {
+            let mut body = String::new();
+            expanded(root, 3, &mut body);
+            trim_trailing_comma(&mut body);
+            let _ = write!(
+                lib,
+                "    let mut tree = {{\n        let __b = ::bt::__private::Builder::<World>::new();\n        \
+                 __b.build(\n{body},\n        )\n    }};\n"
+            );
+        }
+        _ => lib.push_str("    let mut tree = ::bt::__private::Builder::<World>::new().build(::bt::action(|_: &mut World| Status::Success));\n"),
+    }
+    lib.push_str(
+        "    for _ in 0..ticks {\n        w.update();\n        let _ = tree.tick(&mut w);\n    }\n    \
+         w.events ^ w.vars.iter().map(|&v| u64::from(v)).sum::<u64>()\n}\n",
+    );
+    let main = "fn main() {\n    let ticks = std::env::args().nth(1).and_then(|s| s.parse().ok()).unwrap_or(1000);\n    \
+                println!(\"{}\", bt_compile_time::run(ticks));\n}\n"
+        .to_string();
+    (cargo, lib, main)
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/// The synthetic tree of `bt-perf`.
+const SYNTHETIC_SEED: u64 = 0x5eed_0001;
+const SYNTHETIC_NODES: usize = 260;
+const SYNTHETIC_MIN: usize = 220;
+
+/// The compile-time tree.
+const COMPILE_SEED: u64 = 0x5eed_1000;
+
+fn write(path: &Path, text: &str) -> std::io::Result<()> {
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir)?;
+    }
+    // Leave the file alone when it is unchanged, so that cargo does not rebuild for nothing.
+    if std::fs::read_to_string(path).is_ok_and(|old| old == text) {
+        return Ok(());
+    }
+    std::fs::write(path, text)
+}
+
+fn usage() -> ExitCode {
+    eprintln!(
+        "usage: gen_tree synthetic <dir> [--form macro|expanded]\n       \
+         gen_tree crate <dir> <nodes> <macro|expanded|none> [--path <path of the bt package>]"
+    );
+    ExitCode::from(2)
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let opt = |name: &str| args.iter().position(|a| a == name).and_then(|i| args.get(i + 1)).cloned();
+    let result = match args.first().map(String::as_str) {
+        Some("synthetic") if args.len() >= 2 => {
+            let dir = PathBuf::from(&args[1]);
+            let form = opt("--form").unwrap_or_else(|| "expanded".into());
+            let root = tree(SYNTHETIC_SEED, SYNTHETIC_NODES, SYNTHETIC_MIN);
+            eprintln!("synthetic tree: {} nodes", root.size());
+            write(&dir.join("bt_tree.rs"), &bt_file(&root, &form))
+                .and_then(|()| write(&dir.join("hand.rs"), &hand_file(&root)))
+                .and_then(|()| write(&dir.join("dyn_tree.rs"), &dyn_file(&root)))
+        }
+        Some("crate") if args.len() >= 4 => {
+            let dir = PathBuf::from(&args[1]);
+            let Ok(nodes) = args[2].parse::<usize>() else { return usage() };
+            let form = args[3].as_str();
+            if !matches!(form, "macro" | "expanded" | "none") {
+                return usage();
+            }
+            let bt_path = opt("--path").map(PathBuf::from).unwrap_or_else(|| PathBuf::from("."));
+            let bt_path = std::fs::canonicalize(&bt_path).unwrap_or(bt_path);
+            let root = tree(COMPILE_SEED, nodes, nodes * 9 / 10);
+            eprintln!("compile-time tree: {} nodes ({form})", root.size());
+            let (cargo, lib, main) = crate_files(&root, form, &bt_path);
+            write(&dir.join("Cargo.toml"), &cargo)
+                .and_then(|()| write(&dir.join("src/lib.rs"), &lib))
+                .and_then(|()| write(&dir.join("src/main.rs"), &main))
+        }
+        _ => return usage(),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("gen_tree: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
