@@ -37,10 +37,56 @@ pub trait Children<Ctx: ?Sized> {
         obs: &mut O,
         first_id: NodeId,
     );
+
+    /// Ticks the children in order, starting at child `*current`, for as long as they return
+    /// `go_on`, and returns the first other status, or `go_on` when every child from `*current`
+    /// on returned it. Leaves in `*current` the index of the child to resume at: the child that
+    /// returned `Running`, or 0 when the run ended.
+    ///
+    /// This is the loop of a sequence (`go_on` = `Success`) or a selector (`go_on` = `Failure`),
+    /// written out child by child: each child's code is entered by falling through from the one
+    /// before, and each child's outcome stores a constant index, as hand-written code would.
+    fn tick_while<O: Observer + ?Sized>(
+        &mut self,
+        current: &mut u8,
+        go_on: Status,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        first_id: NodeId,
+    ) -> Status;
+
+    /// Ticks, in order, every child whose bit (`1 << index`) is clear in `skip`, and hands the
+    /// children, the context, the observer, the child's index and its status to `then`, which
+    /// returns `Running` to go on or the status to stop with; returns that status, or `Running`
+    /// when every child was visited. This is the loop of a parallel, written out child by child
+    /// (`then` may halt other children through the tuple it is given).
+    fn tick_unmasked<O: Observer + ?Sized, Then: FnMut(&mut Self, &mut Ctx, &mut O, usize, Status) -> Status>(
+        &mut self,
+        skip: u16,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        first_id: NodeId,
+        then: Then,
+    ) -> Status;
+
+    /// Halts, in order, every child whose bit (`1 << index`) is set in `running`; those children
+    /// must be running.
+    fn halt_masked<O: Observer + ?Sized>(&mut self, running: u16, ctx: &mut Ctx, obs: &mut O, first_id: NodeId);
+}
+
+/// The number of children in a tuple, known without the context type, so that constructors (which
+/// do not know the context yet) can check and normalise their arguments against it.
+pub trait Arity {
+    /// Number of children.
+    const LEN: usize;
 }
 
 macro_rules! tuple_children {
     ($len:expr; $($idx:tt $T:ident),+) => {
+        impl<$($T),+> Arity for ($($T,)+) {
+            const LEN: usize = $len;
+        }
+
         impl<Ctx: ?Sized, $($T: Node<Ctx>),+> Children<Ctx> for ($($T,)+) {
             const LEN: usize = $len;
             const SIZE: usize = 0 $(+ <$T as Node<Ctx>>::SIZE)+;
@@ -77,6 +123,83 @@ macro_rules! tuple_children {
                 $(
                     if index == $idx {
                         return halt_child(&mut self.$idx, ctx, obs, id);
+                    }
+                    id += <$T as Node<Ctx>>::SIZE;
+                )+
+            }
+
+            #[inline(always)]
+            #[allow(unused_assignments, clippy::absurd_extreme_comparisons)]
+            fn tick_while<O: Observer + ?Sized>(
+                &mut self,
+                current: &mut u8,
+                go_on: Status,
+                ctx: &mut Ctx,
+                obs: &mut O,
+                first_id: NodeId,
+            ) -> Status {
+                let start = *current as usize;
+                let mut id = first_id;
+                $(
+                    if start <= $idx {
+                        match tick_child(&mut self.$idx, ctx, obs, id) {
+                            status if status == go_on => {}
+                            Status::Running => {
+                                *current = $idx;
+                                return Status::Running;
+                            }
+                            status => {
+                                *current = 0;
+                                return status;
+                            }
+                        }
+                    }
+                    id += <$T as Node<Ctx>>::SIZE;
+                )+
+                *current = 0;
+                go_on
+            }
+
+            #[inline(always)]
+            #[allow(unused_assignments)]
+            fn tick_unmasked<
+                O: Observer + ?Sized,
+                Then: FnMut(&mut Self, &mut Ctx, &mut O, usize, Status) -> Status,
+            >(
+                &mut self,
+                skip: u16,
+                ctx: &mut Ctx,
+                obs: &mut O,
+                first_id: NodeId,
+                mut then: Then,
+            ) -> Status {
+                let mut id = first_id;
+                $(
+                    if skip & (1 << $idx) == 0 {
+                        let status = tick_child(&mut self.$idx, ctx, obs, id);
+                        let out = then(self, ctx, obs, $idx, status);
+                        if out.is_done() {
+                            return out;
+                        }
+                    }
+                    id += <$T as Node<Ctx>>::SIZE;
+                )+
+                Status::Running
+            }
+
+            #[inline(always)]
+            #[allow(unused_assignments)]
+            fn halt_masked<O: Observer + ?Sized>(
+                &mut self,
+                running: u16,
+                ctx: &mut Ctx,
+                obs: &mut O,
+                first_id: NodeId,
+            ) {
+                let mut id = first_id;
+                $(
+                    if running & (1 << $idx) != 0 {
+                        halt_child(&mut self.$idx, ctx, obs, id);
                     }
                     id += <$T as Node<Ctx>>::SIZE;
                 )+

@@ -38,7 +38,7 @@ mod tree;
 
 #[cfg(feature = "alloc")]
 pub use boxed::{BoxedNode, DynNode, boxed};
-pub use children::Children;
+pub use children::{Arity, Children};
 #[cfg(feature = "std")]
 pub use clock::StdClock;
 pub use clock::{Clock, ManualClock};

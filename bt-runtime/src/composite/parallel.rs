@@ -1,4 +1,4 @@
-use crate::{Children, Node, NodeId, Observer, Status};
+use crate::{Arity, Children, Node, NodeId, Observer, Status};
 
 /// `parallel(n)<…>`: runs all children side by side and succeeds once `n` of them have succeeded
 /// (the parallel node of seed file 000).
@@ -19,7 +19,8 @@ use crate::{Children, Node, NodeId, Observer, Status};
 /// activation. Halting the parallel halts its running children the same way.
 ///
 /// `n` must be between 1 and the number of children (`bt!` rejects an out-of-range literal at
-/// compile time). State: the threshold and two 16-bit masks.
+/// compile time). State: the threshold, the successes still needed and two 16-bit masks (succeeded
+/// children, running children): 6 bytes.
 ///
 /// This is what makes the hungry agent of seed file 000 work: in
 /// `parallel(1)<selector<…needs…>, Alive>` the needs selector fails while nothing is needed and is
@@ -27,9 +28,79 @@ use crate::{Children, Node, NodeId, Observer, Status};
 #[derive(Clone, Debug)]
 pub struct Parallel<C> {
     children: C,
+    latches: Latches,
+}
+
+/// The state of a parallel, kept apart from its children so that both can be borrowed at once.
+#[derive(Clone, Copy, Debug)]
+struct Latches {
+    /// The threshold, at most the number of children.
     n: u8,
+    /// Successes still needed in this activation (`n` minus the bits set in `succeeded`), so that
+    /// the threshold test is a decrement.
+    left: u8,
+    /// Children that succeeded in this activation.
     succeeded: u16,
+    /// Children that returned `Running` on their last tick.
     running: u16,
+}
+
+impl Latches {
+    /// Records child `i`'s status and returns the parallel's outcome (`Running` while undecided).
+    /// On completion the running children are halted right there.
+    #[inline(always)]
+    #[allow(clippy::too_many_arguments)]
+    fn record<Ctx: ?Sized, C: Children<Ctx>, O: Observer + ?Sized>(
+        &mut self,
+        children: &mut C,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        first_id: NodeId,
+        i: usize,
+        status: Status,
+        failures_plus_n: &mut usize,
+    ) -> Status {
+        let bit = 1u16 << i;
+        match status {
+            Status::Success => {
+                self.succeeded |= bit;
+                self.running &= !bit;
+                self.left -= 1;
+                if self.left == 0 {
+                    self.finish(children, ctx, obs, first_id);
+                    return Status::Success;
+                }
+            }
+            Status::Failure => {
+                self.running &= !bit;
+                *failures_plus_n += 1;
+                if *failures_plus_n > C::LEN {
+                    self.finish(children, ctx, obs, first_id);
+                    return Status::Failure;
+                }
+            }
+            Status::Running => self.running |= bit,
+        }
+        Status::Running
+    }
+
+    /// Ends the activation: halts the running children, in order, and clears the latches.
+    #[inline(always)]
+    fn finish<Ctx: ?Sized, C: Children<Ctx>, O: Observer + ?Sized>(
+        &mut self,
+        children: &mut C,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        first_id: NodeId,
+    ) {
+        let running = self.running;
+        self.running = 0;
+        self.succeeded = 0;
+        self.left = self.n;
+        if running != 0 {
+            children.halt_masked(running, ctx, obs, first_id);
+        }
+    }
 }
 
 impl<C> Parallel<C> {
@@ -40,36 +111,25 @@ impl<C> Parallel<C> {
     /// If `n` is 0 or greater than 16 (the most children a composite can have). An `n` above the
     /// number of children counts as "all children". `bt!` checks literal thresholds at compile time.
     #[inline]
-    pub const fn new(n: usize, children: C) -> Self {
+    pub const fn new(n: usize, children: C) -> Self
+    where
+        C: Arity,
+    {
         assert!(n >= 1 && n <= 16, "parallel(n): n must be between 1 and the number of children");
-        Parallel { children, n: n as u8, succeeded: 0, running: 0 }
+        let n = if n < C::LEN { n as u8 } else { C::LEN as u8 };
+        Parallel { children, latches: Latches { n, left: n, succeeded: 0, running: 0 } }
     }
 
-    /// The success threshold `n`.
+    /// The success threshold `n` (an `n` above the number of children reads as that number).
     #[inline]
     pub fn threshold(&self) -> usize {
-        self.n as usize
+        self.latches.n as usize
     }
 
     /// The children.
     #[inline]
     pub fn children(&self) -> &C {
         &self.children
-    }
-
-    #[inline]
-    fn finish<Ctx: ?Sized, O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId)
-    where
-        C: Children<Ctx>,
-    {
-        let mut running = self.running;
-        while running != 0 {
-            let i = running.trailing_zeros() as usize;
-            running &= running - 1;
-            self.children.halt_child(i, ctx, obs, id + 1);
-        }
-        self.running = 0;
-        self.succeeded = 0;
     }
 }
 
@@ -78,41 +138,25 @@ impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for Parallel<C> {
 
     #[inline]
     fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
-        // An `n` above the number of children means "all of them" (literals are checked by `bt!`).
-        let n = if (self.n as usize) < C::LEN { self.n as usize } else { C::LEN };
-        let max_failures = C::LEN - n;
-        let mut failures = 0;
-        let mut i = 0;
-        while i < C::LEN {
-            let bit = 1u16 << i;
-            if self.succeeded & bit == 0 {
-                match self.children.tick_child(i, ctx, obs, id + 1) {
-                    Status::Success => {
-                        self.succeeded |= bit;
-                        self.running &= !bit;
-                        if self.succeeded.count_ones() as usize >= n {
-                            self.finish(ctx, obs, id);
-                            return Status::Success;
-                        }
-                    }
-                    Status::Failure => {
-                        self.running &= !bit;
-                        failures += 1;
-                        if failures > max_failures {
-                            self.finish(ctx, obs, id);
-                            return Status::Failure;
-                        }
-                    }
-                    Status::Running => self.running |= bit,
-                }
-            }
-            i += 1;
-        }
-        Status::Running
+        let latches = &mut self.latches;
+        // Failures this tick, plus `n`: more than `LEN` means `n` successes became impossible.
+        let mut failures_plus_n = latches.n as usize;
+        // Latched successes are skipped; every other child is ticked, in order, until the
+        // outcome is decided.
+        self.children.tick_unmasked(
+            latches.succeeded,
+            ctx,
+            obs,
+            id + 1,
+            #[inline(always)]
+            |children, ctx, obs, i, status| {
+                latches.record(children, ctx, obs, id + 1, i, status, &mut failures_plus_n)
+            },
+        )
     }
 
     #[inline]
     fn halt_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) {
-        self.finish(ctx, obs, id);
+        self.latches.finish(&mut self.children, ctx, obs, id + 1);
     }
 }

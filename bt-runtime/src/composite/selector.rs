@@ -36,22 +36,7 @@ impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for Selector<C> {
 
     #[inline]
     fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
-        let mut i = self.current as usize;
-        while i < C::LEN {
-            match self.children.tick_child(i, ctx, obs, id + 1) {
-                Status::Failure => i += 1,
-                Status::Running => {
-                    self.current = i as u8;
-                    return Status::Running;
-                }
-                Status::Success => {
-                    self.current = 0;
-                    return Status::Success;
-                }
-            }
-        }
-        self.current = 0;
-        Status::Failure
+        self.children.tick_while(&mut self.current, Status::Failure, ctx, obs, id + 1)
     }
 
     #[inline]

@@ -16,13 +16,16 @@ use crate::{Node, NodeId, Observer, Status, halt_child, tick_child};
 /// count of zero) succeeds at once without ticking the child.
 ///
 /// Halting a running repeat halts the child if the child is running (after a completed iteration it
-/// is idle and is not halted) and resets the count. State: the count and one flag.
+/// is idle and is not halted) and resets the count. State: the count, the iterations done and two
+/// flags (10 bytes).
 #[derive(Clone, Debug)]
 pub struct Repeat<N> {
     child: N,
-    /// `None` for forever.
-    times: Option<u32>,
+    /// Iterations per activation; `u32::MAX` (never compared) when `forever`. Kept apart from
+    /// `forever` so that the hot path tests one plain integer instead of an `Option`.
+    times: u32,
     done: u32,
+    forever: bool,
     child_running: bool,
 }
 
@@ -30,13 +33,13 @@ impl<N> Repeat<N> {
     /// Repeats `child` for as long as it succeeds.
     #[inline]
     pub const fn forever(child: N) -> Self {
-        Repeat { child, times: None, done: 0, child_running: false }
+        Repeat { child, times: u32::MAX, done: 0, forever: true, child_running: false }
     }
 
     /// Repeats `child` until it has succeeded `n` times.
     #[inline]
     pub const fn times(n: u32, child: N) -> Self {
-        Repeat { child, times: Some(n), done: 0, child_running: false }
+        Repeat { child, times: n, done: 0, forever: false, child_running: false }
     }
 
     /// The child.
@@ -57,7 +60,8 @@ impl<Ctx: ?Sized, N: Node<Ctx>> Node<Ctx> for Repeat<N> {
 
     #[inline]
     fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
-        if self.times == Some(0) {
+        // `times` is never 0 for a repeat forever.
+        if self.times == 0 {
             return Status::Success;
         }
         match tick_child(&mut self.child, ctx, obs, id + 1) {
@@ -72,13 +76,17 @@ impl<Ctx: ?Sized, N: Node<Ctx>> Node<Ctx> for Repeat<N> {
             }
             Status::Success => {
                 self.child_running = false;
-                self.done = self.done.saturating_add(1);
-                match self.times {
-                    Some(n) if self.done >= n => {
-                        self.done = 0;
-                        Status::Success
-                    }
-                    _ => Status::Running,
+                if self.forever {
+                    self.done = self.done.saturating_add(1);
+                    return Status::Running;
+                }
+                // `done < times` between ticks, so this cannot overflow.
+                self.done += 1;
+                if self.done >= self.times {
+                    self.done = 0;
+                    Status::Success
+                } else {
+                    Status::Running
                 }
             }
         }
