@@ -165,7 +165,7 @@ impl<A> ActionNode<A> {
 }
 
 impl<Ctx: ?Sized, A: Action<Ctx>> Node<Ctx> for ActionNode<A> {
-    #[inline]
+    #[inline(always)]
     fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, _obs: &mut O, _id: NodeId) -> Status {
         if !A::LIFECYCLE {
             return self.action.execute(ctx);

@@ -17,20 +17,26 @@ pub mod synthetic;
 pub use counting_alloc::CountingAlloc;
 
 /// One way of running a simulation: the world plus whatever makes the decisions in it.
+///
+/// Implementations mark both methods `#[inline(never)]`, so that every variant pays exactly the
+/// same for the loop and the two calls of a step, and [`run`] measures what is inside them.
 pub trait Variant {
     /// Short name, as the command line and the tables print it (`"bt"`, `"hand"`, …).
     const NAME: &'static str;
-    /// One step: the world's own update, then one decision.
-    fn step(&mut self);
+    /// The world's own update (the same code in every variant).
+    fn update_world(&mut self);
+    /// One decision: one tick of the tree (nothing, for the world-only variant).
+    fn decide(&mut self);
     /// A hash of the world; equal across variants after the same number of steps.
     fn checksum(&self) -> u64;
 }
 
-/// Runs `steps` steps and returns the checksum.
+/// Runs `steps` steps (world update, then decision) and returns the checksum.
 #[inline(never)]
 pub fn run<V: Variant>(v: &mut V, steps: u64) -> u64 {
     for _ in 0..steps {
-        v.step();
+        v.update_world();
+        v.decide();
     }
     v.checksum()
 }

@@ -43,7 +43,7 @@ impl SynthWorld {
     }
 
     /// The world's own step, the same in every variant: one counter gets a new random value.
-    #[inline(never)]
+    #[inline]
     pub fn update(&mut self) {
         self.rng = self.rng.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
         let i = (self.rng >> 59) as usize;
@@ -161,11 +161,6 @@ impl SynthBt<()> {
 }
 
 impl<T: bt::Node<SynthWorld>> SynthBt<T> {
-    #[inline(never)]
-    fn decide(&mut self) {
-        let _ = self.tree.tick(&mut self.world);
-    }
-
     /// The tree.
     pub fn tree_mut(&mut self) -> &mut T {
         &mut self.tree
@@ -174,9 +169,13 @@ impl<T: bt::Node<SynthWorld>> SynthBt<T> {
 
 impl<T: bt::Node<SynthWorld>> crate::Variant for SynthBt<T> {
     const NAME: &'static str = "bt";
-    fn step(&mut self) {
+    #[inline(never)]
+    fn update_world(&mut self) {
         self.world.update();
-        self.decide();
+    }
+    #[inline(never)]
+    fn decide(&mut self) {
+        let _ = self.tree.tick(&mut self.world);
     }
     fn checksum(&self) -> u64 {
         self.world.checksum()
@@ -200,18 +199,17 @@ impl SynthHand {
     pub fn new() -> Self {
         SynthHand { world: SynthWorld::new(WORLD_SEED), brain: hand::HandBrain::new() }
     }
-
-    #[inline(never)]
-    fn decide(&mut self) {
-        let _ = self.brain.tick(&mut self.world);
-    }
 }
 
 impl crate::Variant for SynthHand {
     const NAME: &'static str = "hand";
-    fn step(&mut self) {
+    #[inline(never)]
+    fn update_world(&mut self) {
         self.world.update();
-        self.decide();
+    }
+    #[inline(never)]
+    fn decide(&mut self) {
+        let _ = self.brain.tick(&mut self.world);
     }
     fn checksum(&self) -> u64 {
         self.world.checksum()
@@ -235,18 +233,17 @@ impl SynthDyn {
     pub fn new() -> Self {
         SynthDyn { world: SynthWorld::new(WORLD_SEED), tree: dyn_tree::tree() }
     }
-
-    #[inline(never)]
-    fn decide(&mut self) {
-        let _ = self.tree.update(&mut self.world);
-    }
 }
 
 impl crate::Variant for SynthDyn {
     const NAME: &'static str = "dyn";
-    fn step(&mut self) {
+    #[inline(never)]
+    fn update_world(&mut self) {
         self.world.update();
-        self.decide();
+    }
+    #[inline(never)]
+    fn decide(&mut self) {
+        let _ = self.tree.update(&mut self.world);
     }
     fn checksum(&self) -> u64 {
         self.world.checksum()
@@ -273,9 +270,12 @@ impl SynthWorldOnly {
 
 impl crate::Variant for SynthWorldOnly {
     const NAME: &'static str = "world";
-    fn step(&mut self) {
+    #[inline(never)]
+    fn update_world(&mut self) {
         self.world.update();
     }
+    #[inline(never)]
+    fn decide(&mut self) {}
     fn checksum(&self) -> u64 {
         self.world.checksum()
     }

@@ -88,6 +88,15 @@ impl Node {
 struct Gen {
     rng: Rng,
     next_id: u64,
+    /// Node kinds allowed besides sequence, selector and leaves (`GEN_TREE_KINDS`, comma
+    /// separated: par, rep, inv, fs, ff, pre); all when unset. Used to find which kind costs what.
+    kinds: Option<Vec<String>>,
+}
+
+impl Gen {
+    fn allows(&self, kind: &str) -> bool {
+        self.kinds.as_ref().is_none_or(|k| k.iter().any(|x| x == kind))
+    }
 }
 
 impl Gen {
@@ -119,11 +128,22 @@ impl Gen {
             self.composite(budget, depth)
         } else if r < 88 {
             let child = Box::new(self.node(budget - 1, depth + 1));
-            match self.rng.percent() {
-                0..30 => Node::Repeat(Some(self.rng.range(1, 3)), child),
-                30..55 => Node::Invert(child),
-                55..68 => Node::ForceSuccess(child),
-                68..80 => Node::ForceFailure(child),
+            let kind = match self.rng.percent() {
+                0..30 => "rep",
+                30..55 => "inv",
+                55..68 => "fs",
+                68..80 => "ff",
+                _ => "pre",
+            };
+            if !self.allows(kind) {
+                // Restricted (experiments only): a sequence stands in, keeping the node count.
+                return Node::Sequence(vec![*child, self.leaf()]);
+            }
+            match kind {
+                "rep" => Node::Repeat(Some(self.rng.range(1, 3)), child),
+                "inv" => Node::Invert(child),
+                "fs" => Node::ForceSuccess(child),
+                "ff" => Node::ForceFailure(child),
                 _ => Node::Precondition(self.check(), child),
             }
         } else {
@@ -137,10 +157,11 @@ impl Gen {
         match self.rng.percent() {
             0..42 => Node::Sequence(children),
             42..84 => Node::Selector(children),
-            _ => {
+            _ if self.allows("par") => {
                 let need = self.rng.range(1, children.len() as u64);
                 Node::Parallel(need, children)
             }
+            _ => Node::Sequence(children),
         }
     }
 
@@ -160,7 +181,8 @@ impl Gen {
 /// the same tree.
 fn tree(mut seed: u64, nodes: usize, min: usize) -> Node {
     loop {
-        let mut g = Gen { rng: Rng(seed), next_id: 0 };
+        let kinds = std::env::var("GEN_TREE_KINDS").ok().map(|k| k.split(',').map(String::from).collect());
+        let mut g = Gen { rng: Rng(seed), next_id: 0, kinds };
         let top = g.rng.range(5, 8) as usize;
         let root = Node::Repeat(None, Box::new(Node::Selector(g.split(nodes - 2, top, 2))));
         if root.size() >= min {
