@@ -57,8 +57,8 @@ pub enum Change {
 
 /// What a [`ChangeObserver`] tells: every status change and every halt.
 ///
-/// Implement it, or pass a closure `FnMut(Change)`. `()` listens to nothing (a `ChangeObserver`
-/// with it just tracks statuses).
+/// Implement it, or pass a closure `FnMut(Change)` or a `Vec<Change>` (feature `alloc`), which
+/// collects them. `()` listens to nothing (a `ChangeObserver` with it just tracks statuses).
 pub trait ChangeListener {
     /// Node `node` returned `new` from a tick, and its tracked status was `previous` (`None`:
     /// idle), a different one.
@@ -74,6 +74,19 @@ pub trait ChangeListener {
 impl ChangeListener for () {
     #[inline]
     fn on_change(&mut self, _: NodeId, _: Option<Status>, _: Status) {}
+}
+
+/// Collects the changes.
+#[cfg(feature = "alloc")]
+impl ChangeListener for alloc::vec::Vec<Change> {
+    #[inline]
+    fn on_change(&mut self, node: NodeId, previous: Option<Status>, new: Status) {
+        self.push(Change::Status { node, previous, new })
+    }
+    #[inline]
+    fn on_halt(&mut self, node: NodeId) {
+        self.push(Change::Halted { node })
+    }
 }
 
 impl<F: FnMut(Change)> ChangeListener for F {

@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use super::{NoStatuses, NodeClass, Statuses, escaped};
+use super::{NoStatuses, NodeClass, NodeName, Statuses, escaped};
 use crate::{Status, TreeDescription};
 
 /// A Graphviz `digraph` of the tree, for `dot -Tsvg tree.dot > tree.svg`.
@@ -21,18 +21,27 @@ use crate::{Status, TreeDescription};
 pub struct Dot<'d, S = NoStatuses> {
     desc: &'d TreeDescription,
     statuses: S,
+    max: usize,
 }
 
 impl<'d> Dot<'d> {
     pub(crate) const fn new(desc: &'d TreeDescription) -> Self {
-        Dot { desc, statuses: NoStatuses }
+        Dot { desc, statuses: NoStatuses, max: NodeName::DEFAULT_MAX }
     }
 }
 
 impl<'d, S> Dot<'d, S> {
     /// Fills each node with the colour of its status from `statuses`.
     pub fn statuses<T: Statuses>(self, statuses: T) -> Dot<'d, T> {
-        Dot { desc: self.desc, statuses }
+        Dot { desc: self.desc, statuses, max: self.max }
+    }
+
+    /// Cuts node names at `max` characters (default [`NodeName::DEFAULT_MAX`]; `usize::MAX` shows
+    /// whole labels).
+    #[must_use]
+    pub const fn max_label(mut self, max: usize) -> Self {
+        self.max = max;
+        self
     }
 }
 
@@ -77,7 +86,7 @@ impl<S: Statuses> fmt::Display for Dot<'_, S> {
         f.write_str("  edge [arrowsize=0.6];\n")?;
         for (id, info) in desc.nodes.iter().enumerate() {
             write!(f, "  n{id} [label=\"")?;
-            escaped(f, dot_escape, info.name())?;
+            escaped(f, dot_escape, info.name().max_chars(self.max))?;
             f.write_str("\", ")?;
             let status = self.statuses.status(id);
             let (shape, style) = match info.class() {

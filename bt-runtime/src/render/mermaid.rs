@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use super::{NoStatuses, NodeClass, Statuses, escaped};
+use super::{NoStatuses, NodeClass, NodeName, Statuses, escaped};
 use crate::{Status, TreeDescription};
 
 /// A Mermaid `flowchart TD` of the tree, to paste into Markdown (GitHub, GitLab and most
@@ -22,18 +22,27 @@ use crate::{Status, TreeDescription};
 pub struct Mermaid<'d, S = NoStatuses> {
     desc: &'d TreeDescription,
     statuses: S,
+    max: usize,
 }
 
 impl<'d> Mermaid<'d> {
     pub(crate) const fn new(desc: &'d TreeDescription) -> Self {
-        Mermaid { desc, statuses: NoStatuses }
+        Mermaid { desc, statuses: NoStatuses, max: NodeName::DEFAULT_MAX }
     }
 }
 
 impl<'d, S> Mermaid<'d, S> {
     /// Colours each node by its status from `statuses`.
     pub fn statuses<T: Statuses>(self, statuses: T) -> Mermaid<'d, T> {
-        Mermaid { desc: self.desc, statuses }
+        Mermaid { desc: self.desc, statuses, max: self.max }
+    }
+
+    /// Cuts node names at `max` characters (default [`NodeName::DEFAULT_MAX`]; `usize::MAX` shows
+    /// whole labels).
+    #[must_use]
+    pub const fn max_label(mut self, max: usize) -> Self {
+        self.max = max;
+        self
     }
 }
 
@@ -66,7 +75,7 @@ impl<S: Statuses> fmt::Display for Mermaid<'_, S> {
                 NodeClass::Leaf => ("([\"", "\"])"),
             };
             write!(f, "  n{id}{open}")?;
-            escaped(f, mermaid_escape, info.name())?;
+            escaped(f, mermaid_escape, info.name().max_chars(self.max))?;
             writeln!(f, "{close}")?;
             if let Some(parent) = desc.parent(id) {
                 writeln!(f, "  n{parent} --> n{id}")?;

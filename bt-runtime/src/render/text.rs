@@ -87,7 +87,7 @@ impl<S: Statuses> fmt::Display for TextTree<'_, S> {
                             write!(f, "{:pad$}{status:7}", "")?;
                             pad = 2;
                         }
-                        None => pad += 7,
+                        None => pad += 9,
                     }
                 }
                 if self.source_lines {
