@@ -2,6 +2,8 @@
 #![no_std]
 #![forbid(unsafe_code)]
 
+#[cfg(feature = "alloc")]
+extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
@@ -10,6 +12,13 @@ pub use bt_runtime::*;
 
 #[cfg(feature = "std")]
 pub use bt_blackboard as blackboard;
+
+#[cfg(feature = "std")]
+pub mod record;
+#[cfg(feature = "tracing")]
+pub mod trace;
+#[cfg(feature = "std")]
+pub mod view;
 
 #[doc(hidden)]
 pub mod __private {
