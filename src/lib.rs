@@ -8,8 +8,11 @@ extern crate std;
 pub use bt_macros::bt;
 pub use bt_runtime::*;
 
-#[cfg(feature = "std")]
-pub use bt_blackboard as blackboard;
+/// The dynamic blackboard: typed keys, values with a time-to-live (feature `alloc`).
+#[cfg(feature = "alloc")]
+pub mod blackboard {
+    pub use bt_blackboard::{Blackboard, Key, Missing};
+}
 
 #[doc(hidden)]
 pub mod __private {
