@@ -287,7 +287,8 @@ impl<'a> Bytes<'a> {
             .and_then(|len| self.pos.checked_add(len))
             .filter(|&end| end <= self.data.len())
             .ok_or_else(|| invalid("string past the end of file"))?;
-        let s = core::str::from_utf8(&self.data[self.pos..end]).map_err(|_| invalid("string is not UTF-8"))?;
+        let s =
+            core::str::from_utf8(&self.data[self.pos..end]).map_err(|_| invalid("string is not UTF-8"))?;
         self.pos = end;
         Ok(s)
     }
@@ -322,7 +323,8 @@ impl Recording {
             text.push_str(s);
             Ok((start, text.len()))
         };
-        let header: [(usize, usize); 3] = [span(&mut b, &mut text)?, span(&mut b, &mut text)?, span(&mut b, &mut text)?];
+        let header: [(usize, usize); 3] =
+            [span(&mut b, &mut text)?, span(&mut b, &mut text)?, span(&mut b, &mut text)?];
         let count = b.small(1 << 20, "node count")? as usize;
         let mut numbers = Vec::new();
         for _ in 0..count {
@@ -392,7 +394,8 @@ impl Recording {
                     }
                     Event::Halted(_) => StepEnd::Halt,
                 };
-                let next = Step { tick: ticks + 1, end: StepEnd::Incomplete, notes: Vec::new(), events: Vec::new() };
+                let next =
+                    Step { tick: ticks + 1, end: StepEnd::Incomplete, notes: Vec::new(), events: Vec::new() };
                 let mut done = core::mem::replace(&mut step, next);
                 done.tick = ticks;
                 steps.push(done);
@@ -518,11 +521,12 @@ impl fmt::Display for Timeline<'_> {
         let mut tracker = ChangeObserver::with_len(desc.len(), Vec::<Change>::new());
         // A run of ticks without changes: (first, last, status).
         let mut quiet: Option<(u64, u64, Status)> = None;
-        let flush_quiet = |f: &mut fmt::Formatter<'_>, quiet: &mut Option<(u64, u64, Status)>| match quiet.take() {
-            Some((a, b, s)) if a == b => writeln!(f, "tick {a}: {s}, no change"),
-            Some((a, b, s)) => writeln!(f, "ticks {a}–{b}: {s}, no change"),
-            None => Ok(()),
-        };
+        let flush_quiet =
+            |f: &mut fmt::Formatter<'_>, quiet: &mut Option<(u64, u64, Status)>| match quiet.take() {
+                Some((a, b, s)) if a == b => writeln!(f, "tick {a}: {s}, no change"),
+                Some((a, b, s)) => writeln!(f, "ticks {a}–{b}: {s}, no change"),
+                None => Ok(()),
+            };
         let mut lines: Vec<(String, String)> = Vec::new();
         for step in &rec.steps {
             lines.clear();

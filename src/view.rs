@@ -29,6 +29,7 @@
 use core::fmt::{self, Write as _};
 use std::env;
 use std::io::{self, IsTerminal, Write};
+use std::process::{Command, Stdio};
 use std::string::String;
 use std::vec::Vec;
 
@@ -83,9 +84,9 @@ struct Shown {
 ///
 /// Statuses are tracked as by [`ChangeObserver`](bt_runtime::ChangeObserver). A frame is drawn
 /// by [`frame`](Self::frame), after the tick(s) it should show; with [`every`](Self::every) only
-/// one call in `n` draws. The tree should fit the terminal's height (a taller frame scrolls, and
-/// redrawing in place then leaves copies of its top in the scrollback); lines wider than the
-/// terminal are cut, not wrapped.
+/// one call in `n` draws. Lines wider than the terminal are cut, not wrapped; frames taller than
+/// [`max_lines`](Self::max_lines) are cut (a frame taller than the terminal could not be redrawn
+/// in place).
 pub struct LiveView<'d, W: Write = io::Stdout> {
     desc: &'d TreeDescription,
     out: W,
@@ -97,6 +98,7 @@ pub struct LiveView<'d, W: Write = io::Stdout> {
     every: u64,
     drawn_lines: usize,
     max_label: usize,
+    max_lines: Option<usize>,
     caption: String,
     buf: String,
 }
@@ -104,8 +106,17 @@ pub struct LiveView<'d, W: Write = io::Stdout> {
 impl<'d> LiveView<'d, io::Stdout> {
     /// A view of the tree described by `desc` on standard output, in the [`Mode`] that suits it
     /// ([`Mode::detect_stdout`]).
+    ///
+    /// In [`Mode::Terminal`], frames are kept one line shorter than the terminal (see
+    /// [`max_lines`](LiveView::max_lines)): its height is taken from the `LINES` environment
+    /// variable, or on Unix read once with `stty size`; when neither works, frames are not cut.
     pub fn stdout(desc: &'d TreeDescription) -> Self {
-        LiveView::new(desc, io::stdout(), Mode::detect_stdout())
+        let mode = Mode::detect_stdout();
+        let view = LiveView::new(desc, io::stdout(), mode);
+        match (mode, terminal_rows()) {
+            (Mode::Terminal { .. }, Some(rows)) => view.max_lines(rows.saturating_sub(1).max(2)),
+            _ => view,
+        }
     }
 }
 
@@ -122,6 +133,7 @@ impl<'d, W: Write> LiveView<'d, W> {
             every: 1,
             drawn_lines: 0,
             max_label: NodeName::DEFAULT_MAX,
+            max_lines: None,
             caption: String::new(),
             buf: String::new(),
         }
@@ -139,6 +151,14 @@ impl<'d, W: Write> LiveView<'d, W> {
     #[must_use]
     pub fn max_label(mut self, max: usize) -> Self {
         self.max_label = max;
+        self
+    }
+
+    /// Cuts frames taller than `lines` lines (caption included): the last line shown then says how
+    /// many were left out. Redrawing in place only works for frames that fit the terminal.
+    #[must_use]
+    pub fn max_lines(mut self, lines: usize) -> Self {
+        self.max_lines = Some(lines.max(2));
         self
     }
 
@@ -242,8 +262,27 @@ impl<'d, W: Write> LiveView<'d, W> {
             buf.push('\n');
             lines += 1;
         }
+        if let Some(max) = self.max_lines.filter(|&max| lines > max) {
+            let cut = buf.match_indices('\n').nth(max - 2).map_or(buf.len(), |(i, _)| i + 1);
+            buf.truncate(cut);
+            let _ = writeln!(buf, "… {} more lines (the terminal is too small)", lines - (max - 1));
+            lines = max;
+        }
         lines
     }
+}
+
+/// The terminal's height: `LINES` if set, else (Unix) `stty size` on the inherited standard input.
+fn terminal_rows() -> Option<usize> {
+    if let Some(rows) = env::var("LINES").ok().and_then(|l| l.trim().parse().ok()) {
+        return Some(rows);
+    }
+    if !cfg!(unix) {
+        return None;
+    }
+    let out = Command::new("stty").arg("size").stdin(Stdio::inherit()).stderr(Stdio::null()).output().ok()?;
+    let size = String::from_utf8(out.stdout).ok().filter(|_| out.status.success())?;
+    size.split_whitespace().next()?.parse().ok()
 }
 
 /// Width of `#id`.
@@ -268,7 +307,11 @@ fn style(shown: Shown, colour: bool) -> Style {
         None => ("\x1b[2m", None),
     };
     let mark = if shown.fresh { '●' } else { '○' };
-    if colour { Style { start: code, end: "\x1b[0m", mark, label } } else { Style { start: "", end: "", mark, label } }
+    if colour {
+        Style { start: code, end: "\x1b[0m", mark, label }
+    } else {
+        Style { start: "", end: "", mark, label }
+    }
 }
 
 /// Writes its value dimmed when colours are on.

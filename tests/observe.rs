@@ -56,7 +56,12 @@ fn changes_and_halts_of_the_hungry_agent() {
     // Tick 4: thirsty, the agent starts walking to the water.
     assert_eq!(
         ticks[3],
-        [st(8, Some(Failure), Success), st(9, None, Running), st(7, Some(Failure), Running), st(2, Some(Failure), Running)]
+        [
+            st(8, Some(Failure), Success),
+            st(9, None, Running),
+            st(7, Some(Failure), Running),
+            st(2, Some(Failure), Running)
+        ]
     );
     assert!(ticks[4].is_empty());
     // Tick 6: it drinks; the parallel succeeds and halts `Alive`, which was running.
@@ -87,7 +92,10 @@ fn changes_and_halts_of_the_hungry_agent() {
     assert_eq!(obs.status(9), Some(Success));
     assert_eq!(obs.status(10), Some(Success));
     // Tick 12: eats. Tick 13: all needs satisfied again.
-    assert_eq!(ticks[11][..3], [st(5, Some(Running), Success), st(6, None, Success), st(3, Some(Running), Success)]);
+    assert_eq!(
+        ticks[11][..3],
+        [st(5, Some(Running), Success), st(6, None, Success), st(3, Some(Running), Success)]
+    );
     assert_eq!(ticks[12][0], st(4, Some(Success), Failure));
 
     // Halting the tree reports the running nodes, depth-first, each after its running children.
@@ -97,7 +105,8 @@ fn changes_and_halts_of_the_hungry_agent() {
     assert_eq!(obs.status(5), Some(Running));
     obs.listener_mut().clear();
     tree.halt_with(&mut agent, &mut obs);
-    let halted: Vec<_> = obs.listener().iter().map(|c| if let Change::Halted { node } = c { *node } else { 99 }).collect();
+    let halted: Vec<_> =
+        obs.listener().iter().map(|c| if let Change::Halted { node } = c { *node } else { 99 }).collect();
     assert_eq!(halted, [5, 3, 2, 15, 1, 0]);
     for node in halted {
         assert_eq!(obs.status(node), None);
@@ -202,5 +211,11 @@ fn statuses_render() {
     assert_eq!(line(9), "Running");
     assert_eq!(line(10), "DrinkWater", "idle: no status");
     assert_eq!(line(4), "Failure");
-    assert!(HUNGRY.dot().statuses(&obs).to_string().contains("n9 [label=\"WalkTo(WATER)\", shape=ellipse, style=\"filled\", fillcolor=\"#fde68a\""));
+    assert!(
+        HUNGRY
+            .dot()
+            .statuses(&obs)
+            .to_string()
+            .contains("n9 [label=\"WalkTo(WATER)\", shape=ellipse, style=\"filled\", fillcolor=\"#fde68a\"")
+    );
 }

@@ -101,7 +101,10 @@ fn text_rendering() {
 
     let tricky = TRICKY.text().to_string();
     assert!(tricky.contains("├─ { |a: &Agent| a.name == \"x\\\"y\" }\n"), "{tricky}");
-    assert!(tricky.contains("├─ ◇ precondition({ |a: &Agent| matches!(a.m…\n│  └─ { match x { A | B"), "{tricky}");
+    assert!(
+        tricky.contains("├─ ◇ precondition({ |a: &Agent| matches!(a.m…\n│  └─ { match x { A | B"),
+        "{tricky}"
+    );
     assert!(tricky.contains("├─ ◇ timeout(2s)\n│  └─ Tag { name: `#1` & 'q' \\ [x] }\n└─ Done\n"));
     assert_eq!(TRICKY.text().max_label(6).lines().nth(2).unwrap().to_string(), "├─ { |a:…");
 }
@@ -214,7 +217,8 @@ fn dot_is_accepted_by_graphviz() {
         // Graphviz drew every label exactly as the node's name.
         let texts = svg_texts(&svg);
         for (id, info) in desc.nodes.iter().enumerate() {
-            let name = if i == 3 { info.name().max_chars(usize::MAX).to_string() } else { info.name().to_string() };
+            let name =
+                if i == 3 { info.name().max_chars(usize::MAX).to_string() } else { info.name().to_string() };
             assert!(texts.contains(&name), "label of node {id} {name:?} not in {texts:?}");
         }
         if i == 0 {

@@ -2,7 +2,7 @@
 mod viz_fixture;
 
 use bt::view::{LiveView, Mode};
-use bt::{Status, TreeDescription, __private::Builder};
+use bt::{__private::Builder, Status, TreeDescription};
 use viz_fixture::{Agent, HUNGRY, hungry_tree};
 
 /// Removes ANSI escape sequences (CSI sequences, as the view writes them).
@@ -151,7 +151,8 @@ fn every_nth_frame_and_finish() {
 #[test]
 fn undescribed_tree() {
     let b = Builder::<u32>::new();
-    let mut tree = b.build(bt::Sequence::new((b.leaf(|n: &u32| *n > 0), b.leaf(|_: &mut u32| Status::Running))));
+    let mut tree =
+        b.build(bt::Sequence::new((b.leaf(|n: &u32| *n > 0), b.leaf(|_: &mut u32| Status::Running))));
     let mut view = LiveView::new(&TreeDescription::EMPTY, Vec::new(), Mode::Plain);
     let _ = tree.tick_with(&mut 1, &mut view);
     view.frame("").unwrap();

@@ -47,7 +47,14 @@ impl Action<Agent> for WalkTo {
     }
 }
 
-const fn node(kind: &'static str, label: &'static str, args: &'static str, depth: u16, children: u16, line: u32) -> NodeInfo {
+const fn node(
+    kind: &'static str,
+    label: &'static str,
+    args: &'static str,
+    depth: u16,
+    children: u16,
+    line: u32,
+) -> NodeInfo {
     NodeInfo { kind, label, args, depth, children, line, column: 9 }
 }
 
@@ -129,7 +136,14 @@ pub static TRICKY: TreeDescription = TreeDescription {
         node("leaf", "{ |a: &Agent| a.hp < 3 && a.x > 1 }", "", 1, 0, 3),
         node("leaf", "Map::<K, V>::new()", "", 1, 0, 4),
         node("precondition", "precondition", "{ |a: &Agent| matches!(a.mode, A | B) }", 1, 1, 5),
-        node("leaf", "{ match x {\n    A | B => Status::Success,\n    _ => Status::Failure,\n} }", "", 2, 0, 6),
+        node(
+            "leaf",
+            "{ match x {\n    A | B => Status::Success,\n    _ => Status::Failure,\n} }",
+            "",
+            2,
+            0,
+            6,
+        ),
         node("timeout", "timeout", "2s", 1, 1, 10),
         node("leaf", "Tag { name: `#1` & 'q' \\ [x] }", "", 2, 0, 11),
         node("leaf", "Done", "", 1, 0, 12),

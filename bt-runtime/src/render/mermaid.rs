@@ -89,7 +89,11 @@ impl<S: Statuses> fmt::Display for Mermaid<'_, S> {
             ] {
                 let mut ids = (0..desc.nodes.len()).filter(|&id| self.statuses.status(id) == Some(status));
                 if let Some(first) = ids.next() {
-                    writeln!(f, "  classDef {class} fill:{},stroke:{stroke},color:#111", super::dot::fill(status))?;
+                    writeln!(
+                        f,
+                        "  classDef {class} fill:{},stroke:{stroke},color:#111",
+                        super::dot::fill(status)
+                    )?;
                     write!(f, "  class n{first}")?;
                     for id in ids {
                         write!(f, ",n{id}")?;

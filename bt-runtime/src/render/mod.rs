@@ -67,7 +67,7 @@ pub enum NodeClass {
     /// A node with exactly one child that changes how it runs or what it returns: `repeat`,
     /// `invert`, `timeout`, `precondition`, …
     Decorator,
-    /// An action, a condition, a closure or an embedded subtree.
+    /// An action, a condition, a closure, an embedded subtree or a `boxed(…)` subtree.
     Leaf,
 }
 
@@ -104,15 +104,16 @@ const DECORATORS: &[&str] = &[
     "run_once",
     "precondition",
     "guard",
-    "boxed",
 ];
 
 impl NodeInfo {
-    /// Whether the node is a composite, a decorator or a leaf: by its keyword, and for a kind this
-    /// version does not know, by its number of children (none: leaf, one: decorator).
+    /// Whether the node is a composite, a decorator or a leaf. A node without children is a leaf
+    /// (this includes `boxed(…)` subtrees, which the description shows as one opaque node);
+    /// otherwise the keyword decides, and for a kind this version does not know, the number of
+    /// children (one: decorator).
     pub fn class(&self) -> NodeClass {
         let kind = self.kind;
-        if kind == "leaf" {
+        if kind == "leaf" || self.children == 0 {
             NodeClass::Leaf
         } else if COMPOSITES.contains(&kind) {
             NodeClass::Composite
@@ -120,7 +121,6 @@ impl NodeInfo {
             NodeClass::Decorator
         } else {
             match self.children {
-                0 => NodeClass::Leaf,
                 1 => NodeClass::Decorator,
                 _ => NodeClass::Composite,
             }
