@@ -241,8 +241,15 @@ fn dot_escaping() {
     assert!(dot.starts_with("digraph \"bt\" {\n"));
 }
 
-/// A Mermaid node declaration: id, shape, label (entity codes decoded).
-fn parse_mermaid(m: &str) -> (Vec<(String, &'static str, String)>, Vec<(String, String)>, Vec<String>) {
+/// What a Mermaid flowchart declares: nodes (id, shape, label with entity codes decoded), edges
+/// (from, to) and class lines.
+struct Parsed {
+    nodes: Vec<(String, &'static str, String)>,
+    edges: Vec<(String, String)>,
+    classes: Vec<String>,
+}
+
+fn parse_mermaid(m: &str) -> Parsed {
     let mut lines = m.lines().peekable();
     if lines.peek() == Some(&"---") {
         lines.next();
@@ -279,14 +286,14 @@ fn parse_mermaid(m: &str) -> (Vec<(String, &'static str, String)>, Vec<(String, 
             nodes.push((id.to_string(), *shape, decoded));
         }
     }
-    (nodes, edges, classes)
+    Parsed { nodes, edges, classes }
 }
 
 #[test]
 fn mermaid_structure() {
     for desc in [&HUNGRY, &TRICKY] {
         let m = desc.mermaid().to_string();
-        let (nodes, edges, classes) = parse_mermaid(&m);
+        let Parsed { nodes, edges, classes } = parse_mermaid(&m);
         assert!(classes.is_empty());
         // Every node declared once, with its name and the shape of its class.
         assert_eq!(nodes.len(), desc.len());
@@ -323,7 +330,7 @@ fn mermaid_with_statuses() {
     statuses[4] = Some(Status::Failure);
     statuses[2] = Some(Status::Failure);
     let m = HUNGRY.mermaid().statuses(statuses).to_string();
-    let (nodes, _, classes) = parse_mermaid(&m);
+    let Parsed { nodes, classes, .. } = parse_mermaid(&m);
     assert_eq!(nodes.len(), 16);
     assert_eq!(
         classes,

@@ -227,7 +227,7 @@ impl<L: ChangeListener, B: AsMut<[Option<Status>]>> Observer for ChangeObserver<
     #[inline]
     fn ticked(&mut self, node: NodeId, status: Status) {
         let previous = match self.statuses.as_mut().get_mut(node) {
-            Some(slot) => core::mem::replace(slot, Some(status)),
+            Some(slot) => slot.replace(status),
             None => None,
         };
         if previous != Some(status) {

@@ -103,7 +103,7 @@ impl<S: Statuses> fmt::Display for Dot<'_, S> {
             }
             f.write_str(", tooltip=\"")?;
             escaped(f, dot_escape, desc.file)?;
-            write!(f, ":{}:{}\"];\n", info.line, info.column)?;
+            writeln!(f, ":{}:{}\"];", info.line, info.column)?;
             if let Some(parent) = desc.parent(id) {
                 writeln!(f, "  n{parent} -> n{id};")?;
             }

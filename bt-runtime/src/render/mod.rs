@@ -40,7 +40,7 @@
 //!
 //! Each rendering can show the nodes' current statuses (for a live view or a snapshot): pass
 //! anything implementing [`Statuses`] — a slice of `Option<Status>` indexed by
-//! [`NodeId`](crate::NodeId) (`None` is idle), or a [`ChangeObserver`](crate::ChangeObserver),
+//! [`NodeId`] (`None` is idle), or a [`ChangeObserver`](crate::ChangeObserver),
 //! which keeps exactly that while the tree runs.
 
 use core::fmt::{self, Write};
