@@ -49,8 +49,13 @@ impl<C> ReactiveSequence<C> {
 
     /// Halts the running child if it comes after child `i` (it was then not ticked in this tick).
     #[inline]
-    fn halt_later<Ctx: ?Sized, O: Observer + ?Sized>(&mut self, i: usize, ctx: &mut Ctx, obs: &mut O, id: NodeId)
-    where
+    fn halt_later<Ctx: ?Sized, O: Observer + ?Sized>(
+        &mut self,
+        i: usize,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) where
         C: Children<Ctx>,
     {
         if self.running != NONE && self.running as usize > i {
