@@ -126,3 +126,35 @@ impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for Random<C> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::Random;
+
+    #[test]
+    fn shuffle_yields_permutations_for_every_arity() {
+        let mut r = Random::new(0xDEAD_BEEF, ());
+        for len in 1..=16 {
+            for _ in 0..50 {
+                r.shuffle(len);
+                let mut seen = [false; 16];
+                for &i in &r.order[..len] {
+                    assert!((i as usize) < len && !seen[i as usize]);
+                    seen[i as usize] = true;
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn first_pick_is_roughly_uniform() {
+        let mut r = Random::new(1, ());
+        let mut counts = [0u32; 4];
+        for _ in 0..4000 {
+            r.shuffle(4);
+            counts[r.order[0] as usize] += 1;
+        }
+        // Each child should come first about 1000 times.
+        assert!(counts.iter().all(|&c| (850..1150).contains(&c)), "{counts:?}");
+    }
+}
