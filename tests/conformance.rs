@@ -432,9 +432,9 @@ fn parallel_all_halt_halts_running_children_and_clears_latches() {
 // random
 // ---------------------------------------------------------------------------------------------
 
-fn random_tree(
-    seed: u64,
-) -> BehaviorTree<Random<(ActionNode<Act>, ActionNode<Act>, ActionNode<Act>, ActionNode<Act>)>, World> {
+type A = ActionNode<Act>;
+
+fn random_tree(seed: u64) -> BehaviorTree<Random<(A, A, A, A)>, World> {
     tree(Random::new(seed, (act("a", 0, F), act("b", 0, F), act("c", 0, F), act("d", 0, F))))
 }
 
@@ -993,7 +993,7 @@ fn node_count<N: Node<World>, D>(_: &BehaviorTree<N, World, D>) -> usize {
     N::SIZE
 }
 
-fn patrol() -> BehaviorTree<MemSequence<(ActionNode<Act>, ActionNode<Act>)>, World> {
+fn patrol() -> BehaviorTree<MemSequence<(A, A)>, World> {
     tree(MemSequence::new((act("to_a", 1, S), act("to_b", 1, S))))
 }
 

@@ -439,7 +439,7 @@ fn run(spec: &Spec, dt_ms: u64, halts: &[bool]) -> Result<(), String> {
         Ok(())
     };
 
-    for tick in 0..TICKS {
+    for (tick, &halt_now) in halts.iter().enumerate().take(TICKS) {
         ctx.tick = tick;
         obs.tick = tick;
         let status = tree.tick_with(&mut ctx, &mut obs);
@@ -452,7 +452,7 @@ fn run(spec: &Spec, dt_ms: u64, halts: &[bool]) -> Result<(), String> {
         if status.is_done() {
             nothing_runs(&ctx, &obs, &format!("tick {tick}: root returned {status:?}"))?;
         }
-        if halts[tick] {
+        if halt_now {
             tree.halt_with(&mut ctx, &mut obs);
             if let Some(v) = ctx.violations.first().or(obs.violations.first()) {
                 return Err(v.clone());
