@@ -969,6 +969,7 @@ fn closures_are_leaves_through_the_builder() {
 // ---------------------------------------------------------------------------------------------
 
 #[test]
+#[cfg(feature = "alloc")]
 fn boxed_subtree_behaves_like_the_subtree() {
     let mut w = World::new();
     let inner = || Sequence::new((act("a", 0, S), act("b", 1, S)));
@@ -1106,6 +1107,7 @@ fn tree_halt_on_a_completed_tree_does_nothing() {
 }
 
 #[test]
+#[cfg(feature = "alloc")]
 fn tree_halt_reaches_through_every_decorator_and_composite() {
     let mut w = World::with_dt(10);
     let b = bt::__private::Builder::new();

@@ -20,6 +20,7 @@
 //! ```text
 //! PROPTEST_CASES=10000 cargo test --release --test properties
 //! ```
+#![cfg(feature = "alloc")]
 
 use std::time::Duration;
 
