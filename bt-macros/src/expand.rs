@@ -115,9 +115,8 @@ fn node_expr(node: &Checked, ctx: &Ctx<'_>) -> TokenStream {
             ArgOut::Tokens(t) => t.clone(),
             ArgOut::Condition(c) => {
                 let b = builder(c.leaf.span);
-                let method = Ident::new("condition", c.leaf.span);
                 let value = leaf_value(c);
-                quote_spanned!(c.leaf.span=> #b.#method(#value))
+                quote_spanned!(c.leaf.span=> ::bt::__private::condition(&#b, #value))
             }
         })
         .collect();
@@ -248,9 +247,12 @@ fn expand_named(item: Named) -> TokenStream {
             (quote!(::bt::__private::Placeholder), root, description, errors)
         }
     };
-    let tree_ty = quote!(::bt::BehaviorTree<#node_ty, #ctx, #name>);
+    // The generated items carry the name's span: a type error the compiler finds in them (a leaf
+    // that is not a leaf for the context) is reported once, on the name of the tree.
+    let span = name.span();
+    let tree_ty = quote_spanned!(span=> ::bt::BehaviorTree<#node_ty, #ctx, #name>);
     let default_impl = params.is_empty().then(|| {
-        quote! {
+        quote_spanned! {span=>
             impl ::core::default::Default for #name {
                 fn default() -> Self {
                     Self::new()
@@ -258,7 +260,7 @@ fn expand_named(item: Named) -> TokenStream {
             }
         }
     });
-    quote! {
+    quote_spanned! {span=>
         #errors
         #default_doc
         #(#attrs)*

@@ -96,9 +96,12 @@ fn check_keyword(k: KeywordNode, mode: Mode<'_>, errors: &mut Vec<syn::Error>) -
         // The parser reported this node already.
     } else if n == 0 {
         let msg = match (k.delim, &k.args) {
+            (Delim::None, Some(_)) if def.is_decorator() => format!(
+                "`{name}(…)` has no child: write it after the arguments in `<…>`, as in `{}`",
+                def.example
+            ),
             (Delim::None, Some(_)) => format!(
-                "`{name}(…)` has no {}: write them after the arguments in `<…>`, as in `{}`",
-                if def.is_decorator() { "child" } else { "children" },
+                "`{name}(…)` has no children: write them after the arguments in `<…>`, as in `{}`",
                 def.example
             ),
             (Delim::None, None) if def.is_decorator() => {
@@ -158,6 +161,7 @@ fn check_args(
 ) -> (Vec<ArgOut>, bool) {
     let name = &k.name;
     let written: &[Arg] = k.args.as_ref().map_or(&[], |a| &a.args);
+    let before = errors.len();
     let mut values: Vec<Option<&Arg>> = vec![None; def.params.len()];
     for (i, arg) in written.iter().enumerate() {
         if def.params.is_empty() {
@@ -169,14 +173,17 @@ fn check_args(
                 let Some(pos) = def.params.iter().position(|p| arg_name == p.name) else {
                     let accepted =
                         def.params.iter().map(|p| format!("`{}`", p.name)).collect::<Vec<_>>().join(", ");
-                    err(
-                        errors,
-                        arg_name.span(),
-                        format!(
+                    let msg = match def.params {
+                        [only] => format!(
+                            "unknown argument `{arg_name}` for `{name}`: did you mean `{}`? As in `{}`",
+                            only.name, def.example
+                        ),
+                        _ => format!(
                             "unknown argument `{arg_name}` for `{name}`: it accepts {accepted}, as in `{}`",
                             def.example
                         ),
-                    );
+                    };
+                    err(errors, arg_name.span(), msg);
                     continue;
                 };
                 pos
@@ -200,9 +207,11 @@ fn check_args(
     }
     let mut out = Vec::new();
     let mut forever = false;
+    // A misnamed or misplaced argument is probably the missing one: do not report it twice.
+    let misplaced = errors.len() > before;
     for (param, value) in def.params.iter().zip(values) {
         let Some(arg) = value else {
-            if param.required {
+            if param.required && !misplaced {
                 let what = match (def.name, param.kind) {
                     ("parallel", _) => "the number of children that must succeed",
                     ("retry", _) => "the number of attempts",
