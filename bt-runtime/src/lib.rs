@@ -51,7 +51,9 @@ pub use composite::*;
 pub use decorator::*;
 pub use describe::{Describe, NodeInfo, TreeDescription};
 pub use expiring::Expiring;
-pub use leaf::{Action, ActionFn, ActionNode, Condition, Exit, IntoNode, Leaf, action, condition, markers};
+pub use leaf::{
+    Action, ActionFn, ActionNode, Condition, Exit, IntoNode, Leaf, Subtree, action, condition, markers,
+};
 pub use node::{NoObserver, Node, NodeId, Observer, halt_child, tick_child};
 pub use observe::{Change, ChangeListener, ChangeObserver};
 pub use render::{NoStatuses, NodeClass, NodeName, NodePath, Statuses};
