@@ -14,8 +14,7 @@
 //!   real work (tracks every node's status), for scale.
 use std::hint::black_box;
 
-use bt::__private::Builder;
-use bt::{Action, BehaviorTree, ChangeObserver, Node, Observer, Status};
+use bt::{Action, BehaviorTree, ChangeObserver, Describe, Node, Observer, Status, bt};
 
 /// The hungry agent's world, reduced to numbers.
 struct Agent {
@@ -46,40 +45,29 @@ impl Action<Agent> for WalkTo {
 }
 
 /// `repeat(parallel(1)<selector<sequence<…>, ×3>, Alive>)`: 16 nodes.
-fn tree() -> BehaviorTree<impl Node<Agent>, Agent> {
-    let b = Builder::<Agent>::new();
-    b.build(bt::Repeat::forever(bt::Parallel::new(
-        1,
-        (
-            bt::Selector::new((
-                bt::Sequence::new((
-                    b.leaf(|a: &Agent| a.food < 30),
-                    b.leaf(WalkTo(3)),
-                    b.leaf(|a: &mut Agent| {
-                        a.food = 100;
-                        Status::Success
-                    }),
-                )),
-                bt::Sequence::new((
-                    b.leaf(|a: &Agent| a.water < 30),
-                    b.leaf(WalkTo(-2)),
-                    b.leaf(|a: &mut Agent| {
-                        a.water = 100;
-                        Status::Success
-                    }),
-                )),
-                bt::Sequence::new((
-                    b.leaf(|a: &Agent| a.energy < 30),
-                    b.leaf(WalkTo(0)),
-                    b.leaf(|a: &mut Agent| {
-                        a.energy = 100;
-                        Status::Success
-                    }),
-                )),
-            )),
-            b.leaf(|_: &mut Agent| Status::Running),
-        ),
-    )))
+fn tree() -> BehaviorTree<impl Node<Agent>, Agent, impl Describe> {
+    bt! {
+        Agent => repeat(parallel(1)<
+            selector<
+                sequence<
+                    { |a: &Agent| a.food < 30 },
+                    WalkTo(3),
+                    { |a: &mut Agent| { a.food = 100; Status::Success } },
+                >,
+                sequence<
+                    { |a: &Agent| a.water < 30 },
+                    WalkTo(-2),
+                    { |a: &mut Agent| { a.water = 100; Status::Success } },
+                >,
+                sequence<
+                    { |a: &Agent| a.energy < 30 },
+                    WalkTo(0),
+                    { |a: &mut Agent| { a.energy = 100; Status::Success } },
+                >,
+            >,
+            { |_: &mut Agent| Status::Running },
+        >)
+    }
 }
 
 /// An observer written by a user, ignoring everything.

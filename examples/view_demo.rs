@@ -12,10 +12,9 @@
 use std::process::ExitCode;
 use std::time::Duration;
 
-use bt::__private::Builder;
 use bt::record::{Recorder, Recording};
 use bt::view::LiveView;
-use bt::{Action, BehaviorTree, Describe, Node, NodeInfo, Status, TreeDescription};
+use bt::{Action, Condition, Status, bt};
 
 const USAGE: &str = "\
 usage: view_demo [--tree] [--dot] [--mermaid] [--watch [--fast]] [--ticks N] [--record FILE]
@@ -54,6 +53,7 @@ impl Agent {
     }
 }
 
+/// Walks one step per tick towards a position.
 struct WalkTo(i32);
 
 impl Action<Agent> for WalkTo {
@@ -66,75 +66,58 @@ impl Action<Agent> for WalkTo {
     }
 }
 
-const fn node(
-    kind: &'static str,
-    label: &'static str,
-    args: &'static str,
-    depth: u16,
-    children: u16,
-) -> NodeInfo {
-    NodeInfo { kind, label, args, depth, children, line: 0, column: 0 }
+/// Defines a condition on the agent.
+macro_rules! condition {
+    ($name:ident, |$a:ident| $check:expr) => {
+        struct $name;
+        impl Condition<Agent> for $name {
+            fn check(&mut self, $a: &Agent) -> bool {
+                $check
+            }
+        }
+    };
 }
 
-/// The description `bt!` emits for the tree of [`brain`].
-static BRAIN: TreeDescription = TreeDescription {
-    name: "Brain",
-    context: "Agent",
-    file: file!(),
-    nodes: &[
-        node("repeat", "repeat", "", 0, 1),
-        node("parallel", "parallel", "1", 1, 2),
-        node("selector", "selector", "", 2, 3),
-        node("sequence", "sequence", "", 3, 3),
-        node("leaf", "{ |a: &Agent| a.food < 30 }", "", 4, 0),
-        node("leaf", "WalkTo(FOOD)", "", 4, 0),
-        node("leaf", "EatFood", "", 4, 0),
-        node("sequence", "sequence", "", 3, 3),
-        node("leaf", "{ |a: &Agent| a.water < 30 }", "", 4, 0),
-        node("leaf", "WalkTo(WATER)", "", 4, 0),
-        node("leaf", "DrinkWater", "", 4, 0),
-        node("sequence", "sequence", "", 3, 3),
-        node("leaf", "{ |a: &Agent| a.energy < 30 }", "", 4, 0),
-        node("leaf", "WalkTo(BED)", "", 4, 0),
-        node("leaf", "Sleep", "", 4, 0),
-        node("leaf", "Alive", "", 2, 0),
-    ],
-};
-
-struct BrainDesc;
-impl Describe for BrainDesc {
-    const DESCRIPTION: &'static TreeDescription = &BRAIN;
+/// Defines an action that completes at once.
+macro_rules! instant_action {
+    ($name:ident, |$a:ident| $effect:expr) => {
+        struct $name;
+        impl Action<Agent> for $name {
+            fn execute(&mut self, $a: &mut Agent) -> Status {
+                $effect;
+                Status::Success
+            }
+        }
+    };
 }
 
-fn eat(a: &mut Agent) -> Status {
-    a.food = 100;
-    Status::Success
+condition!(Hungry, |a| a.food < 30);
+condition!(Thirsty, |a| a.water < 30);
+condition!(Tired, |a| a.energy < 30);
+instant_action!(Eat, |a| a.food = 100);
+instant_action!(Drink, |a| a.water = 100);
+instant_action!(Sleep, |a| a.energy = 100);
+
+/// Lives: always running.
+struct Alive;
+impl Action<Agent> for Alive {
+    fn execute(&mut self, _: &mut Agent) -> Status {
+        Status::Running
+    }
 }
 
-fn drink(a: &mut Agent) -> Status {
-    a.water = 100;
-    Status::Success
-}
-
-fn sleep(a: &mut Agent) -> Status {
-    a.energy = 100;
-    Status::Success
-}
-
-/// `repeat(parallel(1)<selector<sequence<hungry?, WalkTo(FOOD), EatFood>, …>, Alive>)`.
-fn brain() -> BehaviorTree<impl Node<Agent>, Agent, BrainDesc> {
-    let b = Builder::<Agent>::new();
-    b.build_described::<BrainDesc, _>(bt::Repeat::forever(bt::Parallel::new(
-        1,
-        (
-            bt::Selector::new((
-                bt::Sequence::new((b.leaf(|a: &Agent| a.food < 30), b.leaf(WalkTo(FOOD)), b.leaf(eat))),
-                bt::Sequence::new((b.leaf(|a: &Agent| a.water < 30), b.leaf(WalkTo(WATER)), b.leaf(drink))),
-                bt::Sequence::new((b.leaf(|a: &Agent| a.energy < 30), b.leaf(WalkTo(BED)), b.leaf(sleep))),
-            )),
-            b.leaf(|_: &mut Agent| Status::Running),
-        ),
-    )))
+bt! {
+    /// The agent's brain: meet the most urgent need, while staying alive.
+    struct Brain for Agent {
+        repeat(parallel(1)<
+            selector<
+                sequence<Hungry, WalkTo(FOOD), Eat>,
+                sequence<Thirsty, WalkTo(WATER), Drink>,
+                sequence<Tired, WalkTo(BED), Sleep>,
+            >,
+            Alive,
+        >)
+    }
 }
 
 #[derive(Default)]
@@ -202,7 +185,7 @@ fn run(o: &Options) -> std::io::Result<()> {
     if let Some(path) = &o.replay {
         return replay(path, o);
     }
-    let mut tree = brain();
+    let mut tree = Brain::new();
     let desc = tree.description();
     if o.tree {
         print!("{}", desc.text());

@@ -342,3 +342,119 @@ fn mermaid_with_statuses() {
         ]
     );
 }
+
+mod described_by_the_macro {
+    //! The same checks on descriptions `bt!` emits, and their agreement with observer ids.
+    use bt::{Action, ChangeObserver, Condition, Status, bt};
+
+    use super::{NodeClass, run_dot, svg_texts};
+
+    pub struct Agent {
+        food: u32,
+        x: i32,
+    }
+
+    struct FeelHungry;
+    impl Condition<Agent> for FeelHungry {
+        fn check(&mut self, a: &Agent) -> bool {
+            a.food < 30
+        }
+    }
+
+    struct WalkTo(i32);
+    impl Action<Agent> for WalkTo {
+        fn execute(&mut self, a: &mut Agent) -> Status {
+            if a.x == self.0 {
+                return Status::Success;
+            }
+            a.x += (self.0 - a.x).signum();
+            Status::Running
+        }
+    }
+
+    const FOOD: i32 = 2;
+
+    bt! {
+        /// A tree with a name, for the renderings' titles.
+        struct Brain for Agent {
+            repeat(parallel(1)<
+                selector<
+                    sequence<FeelHungry, WalkTo(FOOD), WalkTo(0)>,
+                    precondition(FeelHungry)<WalkTo(-1)>,
+                >,
+                invert(FeelHungry),
+            >)
+        }
+    }
+
+    #[test]
+    fn named_tree() {
+        let tree = Brain::new();
+        let d = tree.description();
+        assert_eq!((d.name, d.context), ("Brain", "Agent"));
+        assert_eq!(d.len(), 11);
+        assert_eq!(
+            d.text().to_string(),
+            "\
+↻ repeat
+└─ ⇉ parallel(1)
+   ├─ ? selector
+   │  ├─ → sequence
+   │  │  ├─ FeelHungry
+   │  │  ├─ WalkTo(FOOD)
+   │  │  └─ WalkTo(0)
+   │  └─ ◇ precondition(FeelHungry)
+   │     └─ WalkTo(-1)
+   └─ ¬ invert
+      └─ FeelHungry
+"
+        );
+        assert_eq!(d.path(5).to_string(), "repeat/parallel(1)/selector/sequence/WalkTo(FOOD)");
+        assert_eq!(d.find("repeat/parallel(1)/invert/FeelHungry"), Some(10));
+        assert_eq!(d.nodes[7].class(), NodeClass::Decorator);
+        // Source positions point into this file, in order.
+        assert!(d.file.ends_with("render.rs"));
+        assert!(d.nodes.windows(2).all(|w| (w[0].line, w[0].column) < (w[1].line, w[1].column)));
+        let m = d.mermaid().to_string();
+        assert!(m.starts_with("---\ntitle: Brain\n---\nflowchart TD\n  n0{{\"repeat\"}}\n"), "{m}");
+        if let Some(svg) = run_dot(&d.dot().to_string()) {
+            let texts = svg_texts(&svg);
+            assert!(texts.contains(&"precondition(FeelHungry)".to_string()), "{texts:?}");
+            assert!(texts.contains(&"Brain for Agent".to_string()));
+        }
+    }
+
+    #[test]
+    fn observer_ids_match_the_description() {
+        let mut tree = bt! {
+            Agent => sequence<
+                { |a: &Agent| a.food < 30 },
+                fallback<invert({ |a: &Agent| a.x != FOOD }), WalkTo(FOOD)>,
+                { |a: &mut Agent| { a.food = 100; Status::Success } },
+            >
+        };
+        let d = tree.description();
+        assert_eq!(d.nodes[3].label, "invert");
+        assert_eq!(d.nodes[4].label, "{ |a: &Agent| a.x != FOOD }");
+        let mut agent = Agent { food: 10, x: 0 };
+        let mut obs = ChangeObserver::for_tree(&tree, Vec::new());
+        assert_eq!(obs.statuses().len(), d.len());
+        assert_eq!(tree.tick_with(&mut agent, &mut obs), Status::Running);
+        let running: Vec<_> = (0..d.len()).filter(|&id| obs.status(id) == Some(Status::Running)).collect();
+        let paths: Vec<_> = running.iter().map(|&id| d.path(id).to_string()).collect();
+        assert_eq!(paths, ["sequence", "sequence/fallback", "sequence/fallback/WalkTo(FOOD)"]);
+        assert_eq!(obs.status(3), Some(Status::Failure), "not there yet: the invert fails");
+        assert_eq!(obs.status(6), None, "the eating closure was not reached");
+        while tree.tick_with(&mut agent, &mut obs) == Status::Running {}
+        assert_eq!(obs.status(6), Some(Status::Success));
+        assert_eq!(agent.food, 100);
+        // The status column follows the widest line, the eating closure's (cut at 40 characters).
+        let text = d.text().statuses(&obs).to_string();
+        let width = d.text().lines().map(|l| l.width()).max().unwrap();
+        assert_eq!(width, d.text().lines().last().unwrap().width());
+        assert_eq!(
+            text.lines().nth(5).unwrap(),
+            format!("{:w$}Success", "│  └─ WalkTo(FOOD)", w = width + 2)
+        );
+    }
+}

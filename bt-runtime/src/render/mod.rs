@@ -8,32 +8,33 @@
 //! `write!(file, "{}", desc.dot())` streams the output directly.
 //!
 //! ```
-//! use bt::{NodeInfo, TreeDescription};
+//! use bt::{bt, Status};
 //!
-//! const fn node(kind: &'static str, label: &'static str, args: &'static str, depth: u16, children: u16)
-//!     -> NodeInfo
-//! {
-//!     NodeInfo { kind, label, args, depth, children, line: 1, column: 1 }
-//! }
-//! // What `bt! { parallel(1)<sequence<FeelHungry, EatFood>, Alive> }` describes.
-//! static DESC: TreeDescription = TreeDescription {
-//!     name: "", context: "", file: "doc.rs",
-//!     nodes: &[
-//!         node("parallel", "parallel", "1", 0, 2),
-//!         node("sequence", "sequence", "", 1, 2),
-//!         node("leaf", "FeelHungry", "", 2, 0),
-//!         node("leaf", "EatFood", "", 2, 0),
-//!         node("leaf", "Alive", "", 1, 0),
-//!     ],
+//! struct Agent { food: u32 }
+//! let tree = bt! {
+//!     Agent => parallel(1)<
+//!         sequence<{ |a: &Agent| a.food < 30 }, { |a: &mut Agent| { a.food = 100; Status::Success } }>,
+//!         { |_: &mut Agent| Status::Running },
+//!     >
 //! };
-//! assert_eq!(DESC.children(0).collect::<Vec<_>>(), [1, 4]);
-//! assert_eq!(DESC.parent(3), Some(1));
-//! assert_eq!(DESC.path(3).to_string(), "parallel(1)/sequence/EatFood");
-//! assert_eq!(DESC.find("parallel(1)/Alive"), Some(4));
+//! let desc = tree.description();
+//! assert_eq!(desc.children(0).collect::<Vec<_>>(), [1, 4]);
+//! assert_eq!(desc.parent(3), Some(1));
+//! assert_eq!(desc.path(2).to_string(), "parallel(1)/sequence/{ |a: &Agent| a.food < 30 }");
+//! assert_eq!(desc.find("parallel(1)/sequence"), Some(1));
 //! assert_eq!(
-//!     DESC.text().to_string(),
-//!     "⇉ parallel(1)\n├─ → sequence\n│  ├─ FeelHungry\n│  └─ EatFood\n└─ Alive\n",
+//!     desc.text().to_string(),
+//!     "\
+//! ⇉ parallel(1)
+//! ├─ → sequence
+//! │  ├─ { |a: &Agent| a.food < 30 }
+//! │  └─ { |a: &mut Agent| { a.food = 100; Statu…
+//! └─ { |_: &mut Agent| Status::Running }
+//! ",
 //! );
+//! // Names are cut at 40 characters unless asked otherwise.
+//! assert!(desc.text().max_label(usize::MAX).to_string().contains("Status::Success } }\n"));
+//! println!("{}", desc.dot()); // digraph "bt" { … }
 //! ```
 //!
 //! # Statuses
@@ -138,9 +139,10 @@ impl NodeInfo {
     }
 }
 
-/// A node's display name: a leaf's label (its source text), or a composite's or decorator's
+/// A node's display name: a leaf's label (its source text), a composite's or decorator's
 /// keyword followed by its arguments in parentheses (`parallel(1)`, `timeout(2s)`,
-/// `precondition(FeelHungry)`).
+/// `precondition(FeelHungry)`), or for an opaque subtree its keyword around its label
+/// (`boxed(sequence<A, B>)`).
 ///
 /// Whitespace runs are collapsed into single spaces (a multi-line closure becomes one line), and a
 /// name longer than [`max_chars`](Self::max_chars) characters (default
@@ -167,11 +169,14 @@ impl NodeName<'_> {
         let info = self.info;
         let mut w = Collapse::new(Truncate::new(out, self.max));
         let label = if info.label.is_empty() { info.kind } else { info.label };
-        w.write_str(label)?;
-        if !info.args.trim().is_empty() && !info.is_leaf() {
-            w.write_char('(')?;
-            w.write_str(info.args)?;
-            w.write_char(')')?;
+        if info.kind != "leaf" && info.is_leaf() {
+            // An opaque subtree such as `boxed(…)`: the keyword around what it holds.
+            write!(w, "{}({label})", info.kind)?;
+        } else {
+            w.write_str(label)?;
+            if !info.args.trim().is_empty() && !info.is_leaf() {
+                write!(w, "({})", info.args)?;
+            }
         }
         w.inner.finish()
     }
