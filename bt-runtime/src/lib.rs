@@ -46,7 +46,9 @@ pub use composite::*;
 pub use decorator::*;
 pub use describe::{Describe, NodeInfo, TreeDescription};
 pub use expiring::Expiring;
-pub use leaf::{Action, ActionFn, ActionNode, Condition, Exit, IntoNode, Leaf, action, condition, markers};
+pub use leaf::{
+    Action, ActionFn, ActionNode, Condition, Exit, IntoNode, Leaf, Subtree, action, condition, markers,
+};
 pub use node::{NoObserver, Node, NodeId, Observer, halt_child, tick_child};
 pub use status::Status;
 pub use tree::{BehaviorTree, Builder};
