@@ -9,6 +9,8 @@
 //!
 //! The world, the leaves and the tree are in `world.rs`; this file is the command line and the log.
 
+// Shared with the tests (and the benchmarks): not every item is used by this program.
+#[allow(dead_code)]
 mod world;
 
 use std::process::ExitCode;
@@ -27,6 +29,20 @@ Simulates the hungry agent of seed file 000 and prints one line per decision.
   --quiet       print only the summary
   --help, -h    print this help
 ";
+
+/// Prints a line to stdout; exits quietly once stdout is closed (the log piped into `head`).
+fn say(line: std::fmt::Arguments) {
+    use std::io::Write;
+    if writeln!(std::io::stdout(), "{line}").is_err() {
+        std::process::exit(0);
+    }
+}
+
+/// `println!` that stops the program quietly when stdout is closed.
+macro_rules! say {
+    () => { say(format_args!("")) };
+    ($($t:tt)*) => { say(format_args!($($t)*)) };
+}
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -101,8 +117,9 @@ fn run(options: RunOptions) -> ExitCode {
     // entered is exited.
     world.stop();
     log.step(&mut world.agent);
+    log.end(&world.agent);
 
-    summary(&world, status, elapsed, &lowest);
+    summary(&world, status, elapsed, &lowest, options.quiet);
     ExitCode::SUCCESS
 }
 
@@ -153,11 +170,15 @@ impl Log {
         if self.quiet {
             return;
         }
-        println!(
-            "The hungry agent (seed file 000). A need below {LOW} is felt; activities refill it to {FULL}."
-        );
-        println!("F food, W water, E energy, M mood, $ money.\n");
-        println!("{}  {}  starts in the middle of the map", clock(agent.now()), needs(agent));
+        say!("The hungry agent (seed file 000). A need below {LOW} is felt; activities refill it to {FULL}.");
+        say!("F food, W water, E energy, M mood, $ money.\n");
+        say!("{}  {}  starts in the middle of the map", clock(agent.now()), needs(agent));
+    }
+
+    fn end(&self, agent: &Agent) {
+        if !self.quiet {
+            say!("{}  {}  end of the simulation", clock(agent.now()), needs(agent));
+        }
     }
 
     /// Drains the agent's events and prints what they mean.
@@ -238,34 +259,30 @@ impl Log {
             }
         }
         if !phrases.is_empty() {
-            println!("{}  {}  {}", clock(agent.now()), needs(agent), phrases.join(" → "));
+            say!("{}  {}  {}", clock(agent.now()), needs(agent), phrases.join(" → "));
         }
     }
 }
 
-fn summary(world: &World, status: Status, elapsed: Duration, lowest: &[f32; 5]) {
+fn summary(world: &World, status: Status, elapsed: Duration, lowest: &[f32; 5], quiet: bool) {
     let agent = &world.agent;
     let stats = &agent.stats;
     let per_step = elapsed.as_secs_f64() * 1e9 / world.ticks.max(1) as f64;
-    println!();
-    println!(
-        "simulated   {} of game time in {} steps of {} ms",
-        clock(world.now()),
-        world.ticks,
-        DT.as_millis()
-    );
-    println!(
-        "wall time   {:.2} ms ({per_step:.0} ns per step: update + tree tick + log)",
-        elapsed.as_secs_f64() * 1e3
+    say!();
+    say!("simulated   {} of game time in {} steps of {} ms", clock(world.now()), world.ticks, DT.as_millis());
+    say!(
+        "wall time   {:.2} ms ({per_step:.0} ns per step: update + tree tick{})",
+        elapsed.as_secs_f64() * 1e3,
+        if quiet { "" } else { " + log" }
     );
     let done: Vec<String> =
         Need::ALL.iter().map(|n| format!("{} {}", n.activity(), stats.completed[n.index()])).collect();
-    println!("activities  {}", done.join(", "));
-    println!("walks       {} ({} abandoned)", stats.walks, stats.walks_abandoned);
+    say!("activities  {}", done.join(", "));
+    say!("walks       {} ({} abandoned)", stats.walks, stats.walks_abandoned);
     let low: Vec<String> =
         Need::ALL.iter().map(|n| format!("{} {:.0}", n.name(), lowest[n.index()])).collect();
-    println!("lowest      {}", low.join(", "));
-    println!(
+    say!("lowest      {}", low.join(", "));
+    say!(
         "agent       {} (health {:.0}), tree {}",
         if agent.is_alive() { "alive" } else { "dead" },
         agent.health,
@@ -275,9 +292,6 @@ fn summary(world: &World, status: Status, elapsed: Duration, lowest: &[f32; 5]) 
             Status::Failure => "failed",
         }
     );
-    println!(
-        "lifecycle   {} enters, {} exits, {} errors",
-        stats.entered, stats.exited, stats.lifecycle_errors
-    );
-    println!("checksum    {:#018x}", world.checksum());
+    say!("lifecycle   {} enters, {} exits, {} errors", stats.entered, stats.exited, stats.lifecycle_errors);
+    say!("checksum    {:#018x}", world.checksum());
 }

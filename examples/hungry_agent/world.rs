@@ -66,7 +66,7 @@
 use core::cell::Cell;
 use core::time::Duration;
 
-use bt::{Action, Clock, Condition, Exit, Expiring, ManualClock, Status};
+use bt::{Action, Clock, Condition, Exit, Expiring, ManualClock, Status, bt};
 
 /// The fixed time step of the simulation.
 pub const DT: Duration = Duration::from_millis(100);
@@ -236,9 +236,6 @@ pub enum Zone {
 }
 
 impl Zone {
-    /// All zones, in the order of their needs.
-    pub const ALL: [Zone; 5] = [Zone::Kitchen, Zone::Well, Zone::Bed, Zone::Park, Zone::Office];
-
     /// The need the zone refills.
     pub const fn need(self) -> Need {
         match self {
@@ -374,16 +371,6 @@ impl Events {
         self.head = (self.head + 1) % Self::CAPACITY;
         self.len -= 1;
         Some(event)
-    }
-
-    /// Number of events waiting.
-    pub fn len(&self) -> usize {
-        self.len
-    }
-
-    /// Whether no event is waiting.
-    pub fn is_empty(&self) -> bool {
-        self.len == 0
     }
 
     /// Number of events dropped because the ring was full.
@@ -766,55 +753,21 @@ impl Action<Agent> for Alive {
 
 // ----- the tree -----------------------------------------------------------------------------
 
-// TEMPORARY hand expansion until `bt!` lands; replaced by the `bt!` named tree.
-type N<T> = <T as bt::Leaf<Agent>>::Node;
-type Branch<F, A> = bt::Sequence<(N<F>, N<WalkTo>, N<A>)>;
-type Root = bt::Repeat<
-    bt::Parallel<(
-        bt::Selector<(
-            Branch<FeelBoring, HaveFun>,
-            Branch<FeelHungry, EatFood>,
-            Branch<FeelThirsty, DrinkWater>,
-            Branch<FeelTired, HaveRest>,
-            Branch<FeelPoor, Work>,
-        )>,
-        N<Alive>,
-    )>,
->;
-/// The agent's mind: seed file 000's tree (see the module docs for how it plays out).
-#[derive(Debug)]
-pub struct AgentBrain(bt::BehaviorTree<Root, Agent>);
-impl AgentBrain {
-    /// A fresh tree.
-    pub fn new() -> Self {
-        let b = bt::__private::Builder::<Agent>::new();
-        fn seq<F: bt::Leaf<Agent>, A: bt::Leaf<Agent>>(f: F, a: A) -> Branch<F, A> {
-            bt::Sequence::new((bt::Leaf::into_node(f), bt::Leaf::into_node(WalkTo), bt::Leaf::into_node(a)))
-        }
-        AgentBrain(b.build(bt::Repeat::forever(bt::Parallel::new(
-            1,
-            (
-                bt::Selector::new((
-                    seq(FeelBoring, HaveFun),
-                    seq(FeelHungry, EatFood),
-                    seq(FeelThirsty, DrinkWater),
-                    seq(FeelTired, HaveRest),
-                    seq(FeelPoor, Work),
-                )),
-                bt::Leaf::into_node(Alive),
-            ),
-        ))))
-    }
-}
-impl core::ops::Deref for AgentBrain {
-    type Target = bt::BehaviorTree<Root, Agent>;
-    fn deref(&self) -> &Self::Target {
-        &self.0
-    }
-}
-impl core::ops::DerefMut for AgentBrain {
-    fn deref_mut(&mut self) -> &mut Self::Target {
-        &mut self.0
+bt! {
+    /// The agent's mind: seed file 000's tree (see the module docs for how it plays out).
+    // The field's type is the tree's nested node type, which clippy counts as complex.
+    #[allow(clippy::type_complexity)]
+    pub struct AgentBrain for Agent {
+        repeat(parallel(1)<
+            selector<
+                sequence<FeelBoring, WalkTo, HaveFun>,
+                sequence<FeelHungry, WalkTo, EatFood>,
+                sequence<FeelThirsty, WalkTo, DrinkWater>,
+                sequence<FeelTired, WalkTo, HaveRest>,
+                sequence<FeelPoor, WalkTo, Work>,
+            >,
+            Alive,
+        >)
     }
 }
 

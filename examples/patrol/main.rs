@@ -9,6 +9,8 @@
 //!
 //! The world, the leaves and the tree are in `world.rs`; this file is the command line and the log.
 
+// Shared with the tests (and the benchmarks): not every item is used by this program.
+#[allow(dead_code)]
 mod world;
 
 use std::process::ExitCode;
@@ -26,6 +28,20 @@ Simulates the patrolling enemy of seed file 001 and prints one line per event.
   --seconds N   game time to simulate, in seconds (default: the player's script, 75)
   --help, -h    print this help
 ";
+
+/// Prints a line to stdout; exits quietly once stdout is closed (the log piped into `head`).
+fn say(line: std::fmt::Arguments) {
+    use std::io::Write;
+    if writeln!(std::io::stdout(), "{line}").is_err() {
+        std::process::exit(0);
+    }
+}
+
+/// `println!` that stops the program quietly when stdout is closed.
+macro_rules! say {
+    () => { say(format_args!("")) };
+    ($($t:tt)*) => { say(format_args!($($t)*)) };
+}
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -69,8 +85,8 @@ fn line(world: &World, what: &str) {
         Colour::Normal => "normal",
         Colour::Red => "RED",
     };
-    println!(
-        "{}  enemy ({:>5.1}, {:>4.1})  player {:>5.1} m  {:<6}  {what}",
+    say!(
+        "{}  enemy ({:>5.1}, {:>4.1})  player {:>5.2} m  {:<6}  {what}",
         clock(world.now()),
         e.pos.x,
         e.pos.y,
@@ -84,11 +100,14 @@ fn run(length: Duration) -> ExitCode {
     let steps = (length.as_secs_f64() / DT.as_secs_f64()).round() as u64;
     let (mut spotted, mut reached, mut red_time, mut walked) = (0u32, [0u32; 2], Duration::ZERO, 0.0f32);
 
-    println!(
+    say!(
         "The patrolling enemy (seed file 001): patrols between A ({}, {}) and B ({}, {}) at {SPEED} m/s,",
-        A.x, A.y, B.x, B.y
+        A.x,
+        A.y,
+        B.x,
+        B.y
     );
-    println!("turns red and stops while the player is within {SIGHT} m.\n");
+    say!("turns red and stops while the player is within {SIGHT} m.\n");
     line(&world, "starts at A");
     for _ in 0..steps {
         let before = world.enemy.pos;
@@ -124,15 +143,11 @@ fn run(length: Duration) -> ExitCode {
     }
     world.stop();
     while world.enemy.events.pop().is_some() {}
+    line(&world, "end of the simulation");
 
-    println!();
-    println!(
-        "simulated   {} of game time in {} steps of {} ms",
-        clock(world.now()),
-        world.ticks,
-        DT.as_millis()
-    );
-    println!("player      spotted {spotted} times; the enemy was red for {:.1} s", red_time.as_secs_f32());
-    println!("patrol      reached A {} times and B {} times, walked {walked:.1} m", reached[0], reached[1]);
+    say!();
+    say!("simulated   {} of game time in {} steps of {} ms", clock(world.now()), world.ticks, DT.as_millis());
+    say!("player      spotted {spotted} times; the enemy was red for {:.1} s", red_time.as_secs_f32());
+    say!("patrol      reached A {} times and B {} times, walked {walked:.1} m", reached[0], reached[1]);
     ExitCode::SUCCESS
 }

@@ -38,7 +38,7 @@
 
 use core::time::Duration;
 
-use bt::{Action, Clock, Condition, Exit, ManualClock, Status};
+use bt::{Action, Clock, Condition, Exit, ManualClock, Status, bt};
 
 /// The fixed time step of the simulation.
 pub const DT: Duration = Duration::from_millis(100);
@@ -344,32 +344,16 @@ impl Action<Enemy> for Patrol {
 
 // ----- the tree -----------------------------------------------------------------------------
 
-// TEMPORARY hand expansion until `bt!` lands; replaced by the `bt!` named tree.
-type N<T> = <T as bt::Leaf<Enemy>>::Node;
-type Root = bt::ReactiveSelector<(bt::ReactiveSequence<(N<PlayerInSight>, N<TurnRed>)>, N<Patrol>)>;
-/// The enemy's mind: be red while the player is in sight, patrol between `a` and `b` otherwise
-/// (see the module docs for why both composites are reactive).
-pub struct EnemyBrain(bt::BehaviorTree<Root, Enemy>);
-impl EnemyBrain {
-    /// A fresh tree.
-    pub fn new(a: Vec2, b: Vec2) -> Self {
-        use bt::Leaf;
-        let b_ = bt::__private::Builder::<Enemy>::new();
-        EnemyBrain(b_.build(bt::ReactiveSelector::new((
-            bt::ReactiveSequence::new((PlayerInSight.into_node(), TurnRed.into_node())),
-            Patrol::between(a, b).into_node(),
-        ))))
-    }
-}
-impl core::ops::Deref for EnemyBrain {
-    type Target = bt::BehaviorTree<Root, Enemy>;
-    fn deref(&self) -> &Self::Target {
-        &self.0
-    }
-}
-impl core::ops::DerefMut for EnemyBrain {
-    fn deref_mut(&mut self) -> &mut Self::Target {
-        &mut self.0
+bt! {
+    /// The enemy's mind: be red while the player is in sight, patrol between `a` and `b` otherwise
+    /// (see the module docs for why both composites are reactive).
+    // The field's type is the tree's nested node type, which clippy counts as complex.
+    #[allow(clippy::type_complexity)]
+    pub struct EnemyBrain(a: Vec2, b: Vec2) for Enemy {
+        reactive_selector<
+            reactive_sequence<PlayerInSight, TurnRed>,
+            Patrol::between(a, b),
+        >
     }
 }
 
