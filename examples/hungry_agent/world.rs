@@ -609,12 +609,11 @@ impl Agent {
     pub fn end_walk(&mut self, how: Exit) {
         let zone = match self.activity {
             Activity::Walking(zone) => zone,
+            // No walk in progress: an exit without an enter, which `exited` counts as an error.
             _ => self.target().unwrap_or(Zone::Kitchen),
         };
         self.activity = Activity::Idle;
-        let mut target = self.blackboard.target.get();
-        target.clear();
-        self.blackboard.target.set(target);
+        self.blackboard.target.set(Expiring::empty());
         if how != Exit::Success {
             self.stats.walks_abandoned += 1;
         }
