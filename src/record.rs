@@ -36,13 +36,14 @@
 //! * Then one record per event, in the order the observer saw them: a varint
 //!   `zigzag(node − previous node) << 3 | code`, where `previous node` is the node of the record
 //!   before (0 at the start) and `code` is 0 `Success`, 1 `Failure`, 2 `Running` (the node was
-//!   ticked and returned that), 3 halted, or 4 a note (its node delta is 0; a string follows).
-//!   Codes 5 to 7 are reserved.
+//!   ticked and returned that), 3 halted, 4 a note (its node delta is 0; a string follows), or
+//!   5 *repeat* (node delta 0): this step's events are exactly the previous step's. Codes 6 and 7
+//!   are reserved. Notes come before the events of the step they belong to.
 //!
 //! Ticks are not marked: a tick ends with the root's (node 0's) result, which observers receive
 //! last, and a halt of the whole tree ends with the root's halt. Successive events are mostly
-//! close in the tree, so a record is usually one byte; a tick of the hungry agent's tree takes
-//! about a dozen bytes.
+//! close in the tree, so a record is usually one byte, and a tick that did exactly what the one
+//! before did (the common case: a tree waiting for something) takes one byte in all.
 
 use core::fmt::{self, Write as _};
 use std::boxed::Box;
@@ -64,6 +65,7 @@ const FAILURE: u64 = 1;
 const RUNNING: u64 = 2;
 const HALTED: u64 = 3;
 const NOTE: u64 = 4;
+const REPEAT: u64 = 5;
 
 fn put_varint(buf: &mut Vec<u8>, mut v: u64) {
     while v >= 0x80 {
@@ -96,10 +98,20 @@ fn unzigzag(v: u64) -> i64 {
 #[derive(Debug)]
 pub struct Recorder<W: Write> {
     out: W,
+    /// The records of the step in progress.
     buf: Vec<u8>,
+    /// The notes of the step in progress, encoded.
+    notes: Vec<u8>,
     prev: NodeId,
     ticks: u64,
     error: Option<io::Error>,
+    /// Each node's status as a [`ChangeObserver`] tracks it, to tell steps with changes.
+    statuses: Vec<Option<Status>>,
+    /// A status changed (or a node was halted) in the step in progress.
+    changed: bool,
+    all_notes: bool,
+    /// The records of the last complete step.
+    last_step: Vec<u8>,
 }
 
 impl Recorder<BufWriter<File>> {
@@ -131,16 +143,38 @@ impl<W: Write> Recorder<W> {
         }
         out.write_all(&buf)?;
         buf.clear();
-        Ok(Recorder { out, buf, prev: 0, ticks: 0, error: None })
+        Ok(Recorder {
+            out,
+            buf,
+            notes: Vec::new(),
+            prev: 0,
+            ticks: 0,
+            error: None,
+            statuses: std::vec![None; desc.len()],
+            changed: false,
+            all_notes: false,
+            last_step: Vec::new(),
+        })
+    }
+
+    /// Keeps the notes of every step (`true`), or by default (`false`) only of the steps in which
+    /// some node's status changed: those are the steps a [`Timeline`] shows with their notes, and a
+    /// note per tick would otherwise make most of the file.
+    #[must_use]
+    pub fn all_notes(mut self, all: bool) -> Self {
+        self.all_notes = all;
+        self
     }
 
     /// Attaches a note (the time, the agent's state, …) to the next tick or halt that ends after
-    /// it: call it just before ticking to say what the tick saw.
+    /// it: call it just before ticking to say what the tick saw. See
+    /// [`all_notes`](Self::all_notes) for which notes are kept.
     pub fn note(&mut self, text: impl fmt::Display) {
         let mut s = String::new();
         let _ = write!(s, "{text}");
-        self.record(self.prev, NOTE);
-        put_str(&mut self.buf, &s);
+        // A note's node delta is 0, so notes can be dropped without changing other records.
+        put_varint(&mut self.notes, NOTE);
+        put_str(&mut self.notes, &s);
     }
 
     /// Number of ticks recorded so far.
@@ -155,7 +189,9 @@ impl<W: Write> Recorder<W> {
 
     /// Writes what is buffered, flushes, and returns the writer; or the first I/O error met.
     pub fn finish(mut self) -> io::Result<W> {
-        self.write_out();
+        // Notes after the last step belong to no step: dropped.
+        self.notes.clear();
+        self.write_out(false);
         if let Some(e) = self.error.take() {
             return Err(e);
         }
@@ -169,14 +205,40 @@ impl<W: Write> Recorder<W> {
         self.prev = node;
     }
 
-    fn write_out(&mut self) {
+    /// Writes the step's records, preceded by its notes if they are kept. `complete`: the step
+    /// ended (the root reported); only then can it be written as a repeat of the step before.
+    fn write_out(&mut self, complete: bool) {
+        if !(self.changed || self.all_notes) {
+            self.notes.clear();
+        }
+        // Every complete step ends with the root (node 0), so the next one starts from node 0: a
+        // step's records do not depend on what came before, and equal records mean the same step.
+        if complete && self.buf == self.last_step {
+            put_varint(&mut self.notes, REPEAT);
+        } else {
+            self.notes.extend_from_slice(&self.buf);
+            if complete {
+                core::mem::swap(&mut self.last_step, &mut self.buf);
+            }
+        }
         if self.error.is_none()
-            && !self.buf.is_empty()
-            && let Err(e) = self.out.write_all(&self.buf)
+            && !self.notes.is_empty()
+            && let Err(e) = self.out.write_all(&self.notes)
         {
             self.error = Some(e);
         }
         self.buf.clear();
+        self.notes.clear();
+        self.changed = false;
+    }
+
+    /// Tracks `node`'s status; `None` for a halt.
+    fn track(&mut self, node: NodeId, status: Option<Status>) {
+        if node >= self.statuses.len() {
+            self.statuses.resize(node + 1, None);
+        }
+        self.changed |= status.is_none() || self.statuses[node] != status;
+        self.statuses[node] = status;
     }
 }
 
@@ -188,16 +250,18 @@ impl<W: Write> Observer for Recorder<W> {
             Status::Running => RUNNING,
         };
         self.record(node, code);
+        self.track(node, Some(status));
         if node == 0 {
             self.ticks += 1;
-            self.write_out();
+            self.write_out(true);
         }
     }
 
     fn halted(&mut self, node: NodeId) {
         self.record(node, HALTED);
+        self.track(node, None);
         if node == 0 {
-            self.write_out();
+            self.write_out(true);
         }
     }
 }
@@ -359,8 +423,8 @@ impl Recording {
             nodes,
         }));
 
-        let mut steps = Vec::new();
-        let mut step = Step { tick: 1, end: StepEnd::Incomplete, notes: Vec::new(), events: Vec::new() };
+        let mut steps: Vec<Step> = Vec::new();
+        let (mut notes, mut events) = (Vec::new(), Vec::new());
         let mut ticks = 0;
         let mut prev: i64 = 0;
         while b.pos < data.len() {
@@ -371,38 +435,46 @@ impl Recording {
                 .ok_or_else(|| invalid("node id out of range"))?;
             prev = node;
             let id = node as NodeId;
-            if !desc.is_empty() && id >= desc.len() && record & 7 != NOTE {
-                return Err(invalid(format_args!("node {id} in a tree of {} nodes", desc.len())));
-            }
             let event = match record & 7 {
                 SUCCESS => Event::Ticked(id, Status::Success),
                 FAILURE => Event::Ticked(id, Status::Failure),
                 RUNNING => Event::Ticked(id, Status::Running),
                 HALTED => Event::Halted(id),
                 NOTE => {
-                    step.notes.push(b.str()?.into());
+                    notes.push(b.str()?.into());
+                    continue;
+                }
+                REPEAT => {
+                    let previous = steps.last().filter(|_| events.is_empty() && record >> 3 == 0);
+                    let previous = previous.ok_or_else(|| invalid("misplaced repeat record"))?;
+                    let (end, repeated) = (previous.end, previous.events.clone());
+                    ticks += u64::from(matches!(end, StepEnd::Tick(_)));
+                    steps.push(Step {
+                        tick: ticks,
+                        end,
+                        notes: core::mem::take(&mut notes),
+                        events: repeated,
+                    });
                     continue;
                 }
                 code => return Err(invalid(format_args!("unknown record code {code}"))),
             };
-            step.events.push(event);
+            if !desc.is_empty() && id >= desc.len() {
+                return Err(invalid(format_args!("node {id} in a tree of {} nodes", desc.len())));
+            }
+            events.push(event);
             if id == 0 {
-                step.end = match event {
-                    Event::Ticked(_, status) => {
-                        ticks += 1;
-                        StepEnd::Tick(status)
-                    }
+                let end = match event {
+                    Event::Ticked(_, status) => StepEnd::Tick(status),
                     Event::Halted(_) => StepEnd::Halt,
                 };
-                let next =
-                    Step { tick: ticks + 1, end: StepEnd::Incomplete, notes: Vec::new(), events: Vec::new() };
-                let mut done = core::mem::replace(&mut step, next);
-                done.tick = ticks;
-                steps.push(done);
+                ticks += u64::from(matches!(end, StepEnd::Tick(_)));
+                let (notes, events) = (core::mem::take(&mut notes), core::mem::take(&mut events));
+                steps.push(Step { tick: ticks, end, notes, events });
             }
         }
-        if !step.events.is_empty() || !step.notes.is_empty() {
-            steps.push(step);
+        if !events.is_empty() || !notes.is_empty() {
+            steps.push(Step { tick: ticks + 1, end: StepEnd::Incomplete, notes, events });
         }
         Ok(Recording { desc, steps })
     }

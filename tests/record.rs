@@ -21,11 +21,16 @@ impl Observer for Raw {
     }
 }
 
-/// Records `ticks` ticks of the hungry agent (a note before each), then halts the tree.
+/// Records `ticks` ticks of the hungry agent (a note before each, all kept), then halts the tree.
 fn record(ticks: u32) -> (Vec<u8>, Raw) {
+    record_with(ticks, true)
+}
+
+fn record_with(ticks: u32, all_notes: bool) -> (Vec<u8>, Raw) {
     let mut tree = hungry_tree();
     let mut agent = Agent::new();
-    let mut obs = (Raw::default(), Recorder::new(Vec::new(), tree.description()).unwrap());
+    let recorder = Recorder::new(Vec::new(), tree.description()).unwrap().all_notes(all_notes);
+    let mut obs = (Raw::default(), recorder);
     for t in 0..ticks {
         obs.1.note(format_args!("t={t} food={} water={}", agent.food, agent.water));
         let _ = tree.tick_with(&mut agent, &mut obs);
@@ -67,7 +72,7 @@ fn round_trip() {
     rec.replay(&mut replayed);
     assert_eq!(replayed.0, raw.0);
 
-    // Compact: about one byte per event.
+    // Compact: a record is mostly one byte, and a tick that repeats the one before is one byte.
     let header = header_len(&bytes);
     let notes: usize = steps.iter().flat_map(|s| &s.notes).map(|n| n.len() + 2).sum();
     let body = bytes.len() - header - notes;
@@ -78,7 +83,15 @@ fn round_trip() {
         body as f64 / events.len() as f64,
         body as f64 / 300.0
     );
-    assert!(body <= events.len() * 3 / 2, "{body} bytes for {} events", events.len());
+    let repeats = steps.windows(2).filter(|w| w[0].events == w[1].events).count();
+    assert!(repeats > 200, "{repeats} repeated ticks");
+    let distinct: usize =
+        steps.windows(2).filter(|w| w[0].events != w[1].events).map(|w| w[1].events.len()).sum();
+    assert!(
+        body <= repeats + (distinct + steps[0].events.len()) * 3 / 2,
+        "{body} bytes for {} events",
+        events.len()
+    );
 }
 
 /// Length of a recording's header (the recording of zero ticks).
@@ -122,12 +135,35 @@ fn timeline() {
 }
 
 #[test]
+fn notes_of_quiet_ticks_are_dropped_by_default() {
+    let (all, raw) = record_with(300, true);
+    let (some, raw2) = record_with(300, false);
+    assert_eq!(raw.0, raw2.0);
+    let (all, some) = (Recording::read(&all[..]).unwrap(), Recording::read(&some[..]).unwrap());
+    // Same events; notes only on the ticks where a status changed.
+    assert_eq!(all.steps().len(), some.steps().len());
+    for (a, s) in all.steps().iter().zip(some.steps()) {
+        assert_eq!((a.tick, a.end, &a.events), (s.tick, s.end, &s.events));
+    }
+    let mut tracker = bt::ChangeObserver::with_len(HUNGRY.len(), Vec::<bt::Change>::new());
+    for (i, (a, s)) in all.steps().iter().zip(some.steps()).enumerate() {
+        tracker.listener_mut().clear();
+        all.replay_step(i, &mut tracker);
+        let changed = !tracker.listener().is_empty();
+        assert_eq!(s.notes, if changed { a.notes.clone() } else { Vec::new() }, "tick {}", a.tick);
+    }
+    assert!(some.steps().iter().filter(|s| !s.notes.is_empty()).count() < 100);
+    // The timeline, which shows notes only for those ticks, is the same.
+    assert_eq!(all.timeline().to_string(), some.timeline().to_string());
+}
+
+#[test]
 fn replay_into_a_live_view() {
     // Watching a run live and watching its recording give the same frames.
     let mut tree = hungry_tree();
     let mut agent = Agent::new();
     let mut live = LiveView::new(&HUNGRY, Vec::new(), Mode::Plain);
-    let mut recorder = Recorder::new(Vec::new(), &HUNGRY).unwrap();
+    let mut recorder = Recorder::new(Vec::new(), &HUNGRY).unwrap().all_notes(true);
     for t in 0..40 {
         recorder.note(format_args!("t={t}"));
         let _ = tree.tick_with(&mut agent, &mut (&mut live, &mut recorder));
@@ -151,7 +187,7 @@ fn truncated_and_corrupt_files() {
     // Cut in the middle of tick 5: four complete ticks, then an incomplete step.
     let rec = Recording::read(&bytes[..]).unwrap();
     let until_tick_4: usize = header + {
-        let mut r = Recorder::new(Vec::new(), &HUNGRY).unwrap();
+        let mut r = Recorder::new(Vec::new(), &HUNGRY).unwrap().all_notes(true);
         let mut tree = hungry_tree();
         let mut agent = Agent::new();
         for t in 0..4 {
@@ -176,8 +212,12 @@ fn truncated_and_corrupt_files() {
     assert!(err(&bytes[..header - 3]).to_string().contains("unexpected end of file"));
     // A reserved record code.
     let mut bad = bytes[..header].to_vec();
+    bad.push(0b110);
+    assert!(err(&bad).to_string().contains("unknown record code 6"));
+    // A repeat with no step before it.
+    let mut bad = bytes[..header].to_vec();
     bad.push(0b101);
-    assert!(err(&bad).to_string().contains("unknown record code 5"));
+    assert!(err(&bad).to_string().contains("misplaced repeat record"));
     // A node past the tree's end (delta +16 from node 0).
     let mut bad = bytes[..header].to_vec();
     bad.extend_from_slice(&[0x80, 0x02]);

@@ -5,6 +5,9 @@
 //! cargo run --release --example hungry_agent                  # 5 minutes of game time
 //! cargo run --release --example hungry_agent -- --minutes 30  # longer
 //! cargo run --release --example hungry_agent -- --quiet       # summary only
+//! cargo run --example hungry_agent -- --tree      # the tree (also --dot, --mermaid)
+//! cargo run --example hungry_agent -- --watch     # the tree live as the agent decides (--fast)
+//! cargo run --example hungry_agent -- --record run.btr   # then --replay run.btr: the timeline
 //! ```
 //!
 //! The world, the leaves and the tree are in `world.rs`; this file is the command line and the log.
@@ -12,6 +15,8 @@
 // Shared with the tests (and the benchmarks): not every item is used by this program.
 #[allow(dead_code)]
 mod world;
+// Seeing the tree: --tree, --dot, --mermaid, --watch, --record, --replay.
+mod view;
 
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
@@ -21,12 +26,19 @@ use world::{Activity, Agent, DT, EventKind, FULL, LOW, Need, Task, World};
 
 const USAGE: &str = "\
 usage: hungry_agent [--minutes N] [--quiet]
+       hungry_agent --tree | --dot | --mermaid
+       hungry_agent [--watch [--fast]] [--record FILE] [--minutes N]
+       hungry_agent --replay FILE [--watch [--fast]]
        hungry_agent --help
 
 Simulates the hungry agent of seed file 000 and prints one line per decision.
 
   --minutes N   game time to simulate, in minutes (default 5)
   --quiet       print only the summary
+  --tree        print the tree as text (--dot: Graphviz, --mermaid: Mermaid)
+  --watch       show the tree live, statuses in colour (--fast: no pause between frames)
+  --record FILE record the run to FILE
+  --replay FILE print a recorded run as a timeline (with --watch: play it again)
   --help, -h    print this help
 ";
 
@@ -51,6 +63,8 @@ fn main() -> ExitCode {
             Ok(options) => run(options),
             Err(message) => usage_error(&message),
         },
+        Some(flag @ ("--tree" | "--dot" | "--mermaid")) => view::print(flag),
+        Some("--watch" | "--record" | "--replay") => view::run(&args),
         Some("--help" | "-h") => {
             print!("{USAGE}");
             ExitCode::SUCCESS
