@@ -23,8 +23,9 @@
 //! # Ok::<(), std::io::Error>(())
 //! ```
 //!
-//! The view uses plain ANSI escape sequences (cursor movement, erase, colours), which every
-//! terminal emulator in use today understands, and needs no dependency. It honours `NO_COLOR`.
+//! The view uses plain ANSI escape sequences (cursor movement, erase, colours), which terminal
+//! emulators understand (on Windows: Windows Terminal, or a console with virtual terminal
+//! processing enabled), and needs no dependency. It honours `NO_COLOR`.
 
 use core::fmt::{self, Write as _};
 use std::env;

@@ -7,7 +7,7 @@ use viz_fixture::{Agent, HUNGRY, hungry_tree};
 use Status::*;
 
 fn st(node: NodeId, previous: Option<Status>, new: Status) -> Change {
-    Change::Status { node, previous, new }
+    Change::Ticked { node, previous, new }
 }
 
 /// Every raw event, as the runtime reports it.

@@ -56,6 +56,6 @@ pub use leaf::{
 };
 pub use node::{NoObserver, Node, NodeId, Observer, halt_child, tick_child};
 pub use observe::{Change, ChangeListener, ChangeObserver};
-pub use render::{NoStatuses, NodeClass, NodeName, NodePath, Statuses};
+pub use render::{NoStatuses, NodeName, NodePath, Statuses};
 pub use status::Status;
 pub use tree::{BehaviorTree, Builder};

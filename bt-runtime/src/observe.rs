@@ -40,7 +40,7 @@ impl<O: Observer> Observer for Option<O> {
 pub enum Change {
     /// Node `node` was ticked and returned `new`, which differs from its `previous` tracked status
     /// (`None`: it was idle).
-    Status {
+    Ticked {
         /// The node.
         node: NodeId,
         /// Its tracked status before this tick; `None` for idle.
@@ -81,7 +81,7 @@ impl ChangeListener for () {
 impl ChangeListener for alloc::vec::Vec<Change> {
     #[inline]
     fn on_change(&mut self, node: NodeId, previous: Option<Status>, new: Status) {
-        self.push(Change::Status { node, previous, new })
+        self.push(Change::Ticked { node, previous, new })
     }
     #[inline]
     fn on_halt(&mut self, node: NodeId) {
@@ -92,7 +92,7 @@ impl ChangeListener for alloc::vec::Vec<Change> {
 impl<F: FnMut(Change)> ChangeListener for F {
     #[inline]
     fn on_change(&mut self, node: NodeId, previous: Option<Status>, new: Status) {
-        self(Change::Status { node, previous, new })
+        self(Change::Ticked { node, previous, new })
     }
     #[inline]
     fn on_halt(&mut self, node: NodeId) {
@@ -150,11 +150,11 @@ impl<F: FnMut(Change)> ChangeListener for F {
 /// drop(obs);
 /// use Status::*;
 /// assert_eq!(changes, [
-///     Change::Status { node: 1, previous: None, new: Failure },
-///     Change::Status { node: 0, previous: None, new: Failure },
-///     Change::Status { node: 1, previous: Some(Failure), new: Success },
-///     Change::Status { node: 2, previous: None, new: Running },
-///     Change::Status { node: 0, previous: Some(Failure), new: Running },
+///     Change::Ticked { node: 1, previous: None, new: Failure },
+///     Change::Ticked { node: 0, previous: None, new: Failure },
+///     Change::Ticked { node: 1, previous: Some(Failure), new: Success },
+///     Change::Ticked { node: 2, previous: None, new: Running },
+///     Change::Ticked { node: 0, previous: Some(Failure), new: Running },
 /// ]);
 /// ```
 #[derive(Clone, Debug)]

@@ -61,14 +61,13 @@ pub use text::{Guides, TextLine, TextLines, TextTree};
 use write::{Collapse, Escape, Truncate, displays_as, same_display};
 
 /// What sort of node a [`NodeInfo`] describes; the renderings draw each sort differently.
+///
+/// Private, and read through [`NodeInfo::is_leaf`] and its siblings: a public item named `Leaf`
+/// would make the compiler spell the [`Leaf`](crate::Leaf) trait `bt::Leaf` in every error.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum NodeClass {
-    /// A node with a list of children: `sequence`, `selector`, `parallel`, …
+pub(crate) enum NodeClass {
     Composite,
-    /// A node with exactly one child that changes how it runs or what it returns: `repeat`,
-    /// `invert`, `timeout`, `precondition`, …
     Decorator,
-    /// An action, a condition, a closure, an embedded subtree or a `boxed(…)` subtree.
     Leaf,
 }
 
@@ -112,7 +111,7 @@ impl NodeInfo {
     /// (this includes `boxed(…)` subtrees, which the description shows as one opaque node);
     /// otherwise the keyword decides, and for a kind this version does not know, the number of
     /// children (one: decorator).
-    pub fn class(&self) -> NodeClass {
+    pub(crate) fn class(&self) -> NodeClass {
         let kind = self.kind;
         if kind == "leaf" || self.children == 0 {
             NodeClass::Leaf
@@ -128,9 +127,25 @@ impl NodeInfo {
         }
     }
 
-    /// Whether the node is a leaf (see [`class`](Self::class)).
+    /// Whether the node is a leaf: an action, a condition, a closure, an embedded subtree or a
+    /// `boxed(…)` subtree — any node without children (the description shows a boxed subtree as
+    /// one opaque node).
     pub fn is_leaf(&self) -> bool {
         self.class() == NodeClass::Leaf
+    }
+
+    /// Whether the node is a composite: a node with a list of children (`sequence`, `selector`,
+    /// `parallel`, …). For a keyword this version does not know, any node with two or more
+    /// children.
+    pub fn is_composite(&self) -> bool {
+        self.class() == NodeClass::Composite
+    }
+
+    /// Whether the node is a decorator: a node with exactly one child that changes how it runs or
+    /// what it returns (`repeat`, `invert`, `timeout`, `precondition`, …). For a keyword this
+    /// version does not know, any node with one child.
+    pub fn is_decorator(&self) -> bool {
+        self.class() == NodeClass::Decorator
     }
 
     /// The node's name as every rendering shows it (see [`NodeName`]).
