@@ -1,7 +1,7 @@
 //! Seeing the agent's tree: `--tree`, `--dot`, `--mermaid` print it; `--watch` shows it live as
 //! the agent decides; `--record FILE` records a run and `--replay FILE` reads it back as a timeline.
 
-use std::io;
+use std::io::{self, Write};
 use std::process::ExitCode;
 use std::time::Duration;
 
@@ -18,11 +18,13 @@ const FRAME: Duration = Duration::from_millis(20);
 pub fn print(flag: &str) -> ExitCode {
     let brain = AgentBrain::new();
     let desc = brain.description();
-    match flag {
-        "--tree" => print!("{}", desc.text()),
-        "--dot" => print!("{}", desc.dot()),
-        _ => print!("{}", desc.mermaid()),
-    }
+    let mut out = io::stdout().lock();
+    // A closed output (piped into `head`) is not an error worth a message.
+    let _ = match flag {
+        "--tree" => write!(out, "{}", desc.text()),
+        "--dot" => write!(out, "{}", desc.dot()),
+        _ => write!(out, "{}", desc.mermaid()),
+    };
     ExitCode::SUCCESS
 }
 
@@ -74,11 +76,18 @@ pub fn run(args: &[String]) -> ExitCode {
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
+        // Output piped into `head` and closed: stop quietly, as the log does.
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("hungry_agent: {e}");
             ExitCode::FAILURE
         }
     }
+}
+
+/// `e`, saying which file it is about.
+fn in_file(path: &str, e: io::Error) -> io::Error {
+    io::Error::new(e.kind(), format!("{path}: {e}"))
 }
 
 /// What the caption says: game time, needs, and what the agent is doing.
@@ -97,7 +106,11 @@ fn simulate(o: &Options) -> io::Result<()> {
     let mut world = World::new();
     let desc = world.brain.description();
     let mut view = o.watch.then(|| LiveView::stdout(desc));
-    let mut recorder = o.record.as_ref().map(|path| Recorder::create(path, desc)).transpose()?;
+    let mut recorder = o
+        .record
+        .as_ref()
+        .map(|path| Recorder::create(path, desc).map_err(|e| in_file(path, e)))
+        .transpose()?;
     for _ in 0..steps {
         // `World::step`, with the observers.
         world.update(DT);
@@ -131,10 +144,9 @@ fn simulate(o: &Options) -> io::Result<()> {
 
 /// Prints a recording as a timeline, or with `--watch` plays it in the live view.
 fn replay(path: &str, o: &Options) -> io::Result<()> {
-    let rec = Recording::open(path)?;
+    let rec = Recording::open(path).map_err(|e| in_file(path, e))?;
     if !o.watch {
-        print!("{}\n{}", rec.description().text(), rec.timeline());
-        return Ok(());
+        return write!(io::stdout().lock(), "{}\n{}", rec.description().text(), rec.timeline());
     }
     let mut view = LiveView::stdout(rec.description());
     for (i, step) in rec.steps().iter().enumerate() {
