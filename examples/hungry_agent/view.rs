@@ -149,9 +149,14 @@ fn replay(path: &str, o: &Options) -> io::Result<()> {
         return write!(io::stdout().lock(), "{}\n{}", rec.description().text(), rec.timeline());
     }
     let mut view = LiveView::stdout(rec.description());
+    // Notes are only recorded for ticks that changed something: show the latest one.
+    let mut note = String::new();
     for (i, step) in rec.steps().iter().enumerate() {
         rec.replay_step(i, &mut view);
-        view.frame(format_args!("replay, tick {}: {}", step.tick, step.notes.join(" · ")))?;
+        if !step.notes.is_empty() {
+            note = format!("(as of tick {}) {}", step.tick, step.notes.join(" · "));
+        }
+        view.frame(format_args!("replay, tick {}  {note}", step.tick))?;
         if !o.fast {
             std::thread::sleep(FRAME);
         }
