@@ -38,6 +38,8 @@ fn navigation() {
     assert_eq!(d.ancestors(13).collect::<Vec<_>>(), [11, 2, 1, 0]);
     assert!(d.is_last_child(15) && d.is_last_child(14) && !d.is_last_child(2) && d.is_last_child(0));
     assert_eq!(d.node(4).map(|n| n.label), Some("FeelHungry"));
+    let depths: Vec<_> = d.iter().map(|(id, n)| (id, n.depth)).take(6).collect();
+    assert_eq!(depths, [(0, 0), (1, 1), (2, 2), (3, 3), (4, 4), (5, 4)]);
     assert!(d.nodes[1].is_composite() && !d.nodes[1].is_decorator() && !d.nodes[1].is_leaf());
     assert!(d.nodes[0].is_decorator() && !d.nodes[0].is_composite());
     assert!(d.nodes[4].is_leaf());

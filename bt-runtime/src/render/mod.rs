@@ -291,6 +291,13 @@ impl TreeDescription {
         self.nodes.get(id)
     }
 
+    /// Every node with its id, in pre-order (each [`NodeInfo`] carries its
+    /// [`depth`](NodeInfo::depth)).
+    #[inline]
+    pub fn iter(&self) -> core::iter::Enumerate<core::slice::Iter<'static, NodeInfo>> {
+        self.nodes.iter().enumerate()
+    }
+
     /// The ids of node `id`'s subtree: the node itself and all its descendants (they are
     /// contiguous in pre-order). Empty for an id past the end.
     pub fn subtree(&self, id: NodeId) -> Range<NodeId> {
