@@ -12,6 +12,9 @@ mod parse;
 mod text;
 mod validate;
 
+#[cfg(test)]
+mod tests;
+
 /// Builds a behavior tree at compile time. See `bt::bt!` in the `bt` crate for the language.
 #[proc_macro]
 pub fn bt(input: proc_macro::TokenStream) -> proc_macro::TokenStream {

@@ -249,7 +249,9 @@ fn parse_named_items(tokens: &[TokenTree], errors: &mut Vec<syn::Error>) -> Vec<
                 TokenTree::Ident(id) if id == "for" => seen_for = true,
                 TokenTree::Punct(p) if seen_for && p.as_char() == '<' => depth += 1,
                 TokenTree::Punct(p) if seen_for && p.as_char() == '>' => depth -= 1,
-                TokenTree::Group(g) if seen_for && depth <= 0 && g.delimiter() == Delimiter::Brace => {
+                // The body: the first brace group outside the context type's `<…>` (a brace group
+                // before `for` is a body whose header lacks `for`, which the header parser reports).
+                TokenTree::Group(g) if depth <= 0 && g.delimiter() == Delimiter::Brace => {
                     end = Some(i);
                     break;
                 }
@@ -547,6 +549,16 @@ impl Parser2<'_, '_> {
     /// those belong in braces. Other tokens after a leaf (a missing comma, trailing tokens) are
     /// reported by the caller, which knows where the leaf stands.
     fn after_leaf(&mut self, leaf: Leaf) -> Option<Node> {
+        // The leaf's own syntax: call arguments, struct fields, the code in braces.
+        let syntax = match &leaf.kind {
+            LeafKind::Braced(g) => {
+                (|input: ParseStream| syn::Block::parse_within(input).map(drop)).parse2(g.stream())
+            }
+            _ => syn::parse2::<syn::Expr>(leaf.tokens.clone()).map(drop),
+        };
+        if let Err(e) = syntax {
+            self.error(e.span(), format!("{e} (in the leaf `{}`)", crate::text::tidy(&leaf.tokens)));
+        }
         let expression = match self.peek() {
             Some(TokenTree::Punct(p)) => !matches!(p.as_char(), ',' | '>' | '|' | '#'),
             Some(TokenTree::Group(g)) => g.delimiter() != Delimiter::Brace,
