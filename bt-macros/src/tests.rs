@@ -24,10 +24,10 @@ fn collect_errors(tokens: TokenStream, found: &mut Vec<String>) {
     for (i, t) in tokens.iter().enumerate() {
         match t {
             proc_macro2::TokenTree::Ident(id) if id == "compile_error" => {
-                if let Some(proc_macro2::TokenTree::Group(g)) = tokens.get(i + 2) {
-                    if let Ok(lit) = syn::parse2::<syn::LitStr>(g.stream()) {
-                        found.push(lit.value());
-                    }
+                if let Some(proc_macro2::TokenTree::Group(g)) = tokens.get(i + 2)
+                    && let Ok(lit) = syn::parse2::<syn::LitStr>(g.stream())
+                {
+                    found.push(lit.value());
                 }
             }
             proc_macro2::TokenTree::Group(g) => collect_errors(g.stream(), found),
