@@ -30,6 +30,12 @@ fn compile_errors(errors: Vec<syn::Error>) -> TokenStream {
     errors.into_iter().map(|e| e.to_compile_error()).collect()
 }
 
+/// A span for generated tokens: the macro's own hygiene (so lints see generated code), at the
+/// location of the user's token `at` (so errors point there).
+fn at(at: Span) -> Span {
+    Span::call_site().located_at(at)
+}
+
 /// The builder local `__b`, with mixed-site hygiene, located at `span` for error messages.
 fn builder(span: Span) -> Ident {
     Ident::new("__b", Span::mixed_site().located_at(span))
@@ -92,7 +98,7 @@ fn leaf_expr(leaf: &CheckedLeaf, ctx: &Ctx<'_>) -> TokenStream {
     let span = leaf.leaf.span;
     let value = leaf_value(leaf);
     match (ctx, &leaf.ty) {
-        (Ctx::Named(c), Some(ty)) => quote_spanned!(span=> <#ty as ::bt::Leaf<#c>>::into_node(#value)),
+        (Ctx::Named(c), Some(ty)) => quote_spanned!(at(span)=> <#ty as ::bt::Leaf<#c>>::into_node(#value)),
         _ => {
             let b = builder(span);
             let method = Ident::new("leaf", span);
@@ -106,7 +112,7 @@ fn node_expr(node: &Checked, ctx: &Ctx<'_>) -> TokenStream {
         Checked::Leaf(leaf) => return leaf_expr(leaf, ctx),
         Checked::Keyword(k) => k,
     };
-    let span = k.name.span();
+    let span = at(k.name.span());
     let children: Vec<TokenStream> = k.children.iter().map(|c| node_expr(c, ctx)).collect();
     let args: Vec<TokenStream> = k
         .args
@@ -144,7 +150,7 @@ fn runtime_type(k: &CheckedKeyword) -> Ident {
             c.next().map(|f| f.to_ascii_uppercase().to_string() + c.as_str()).unwrap_or_default()
         })
         .collect();
-    Ident::new(&camel, k.name.span())
+    Ident::new(&camel, at(k.name.span()))
 }
 
 /// The node type of a checked tree (named form).
@@ -152,11 +158,11 @@ fn node_type(node: &Checked, ctx: &syn::Type) -> TokenStream {
     let k = match node {
         Checked::Leaf(leaf) => {
             let ty = leaf.ty.clone().unwrap_or_else(|| quote!(_));
-            return quote_spanned!(leaf.leaf.span=> <#ty as ::bt::Leaf<#ctx>>::Node);
+            return quote_spanned!(at(leaf.leaf.span)=> <#ty as ::bt::Leaf<#ctx>>::Node);
         }
         Checked::Keyword(k) => k,
     };
-    let span = k.name.span();
+    let span = at(k.name.span());
     if k.def.name == "boxed" {
         return quote_spanned!(span=> ::bt::BoxedNode<'static, #ctx>);
     }
@@ -249,7 +255,7 @@ fn expand_named(item: Named) -> TokenStream {
     };
     // The generated items carry the name's span: a type error the compiler finds in them (a leaf
     // that is not a leaf for the context) is reported once, on the name of the tree.
-    let span = name.span();
+    let span = at(name.span());
     let tree_ty = quote_spanned!(span=> ::bt::BehaviorTree<#node_ty, #ctx, #name>);
     let default_impl = params.is_empty().then(|| {
         quote_spanned! {span=>
