@@ -5,6 +5,8 @@
 #[cfg(feature = "std")]
 extern crate std;
 
+#[doc = include_str!("../bt-macros/doc/bt.md")]
+#[doc(inline)]
 pub use bt_macros::bt;
 pub use bt_runtime::*;
 
