@@ -1,4 +1,82 @@
-//! bt: behavior trees written inline with a macro and compiled to plain static code.
+//! Behavior trees written inline with a macro and compiled to plain static code.
+//!
+//! ```
+//! use bt::{bt, Action, Condition, Exit, Status};
+//!
+//! /// The context every node of the tree works on: here, a tiny agent.
+//! struct Agent { food: u32, at_food: bool, log: Vec<String> }
+//!
+//! struct FeelHungry;
+//! impl Condition<Agent> for FeelHungry {
+//!     fn check(&mut self, a: &Agent) -> bool { a.food < 30 }
+//! }
+//!
+//! /// Takes two ticks to reach the food.
+//! struct WalkToFood { steps: u32 }
+//! impl Action<Agent> for WalkToFood {
+//!     fn enter(&mut self, a: &mut Agent) { self.steps = 0; a.log.push("walk".into()); }
+//!     fn execute(&mut self, a: &mut Agent) -> Status {
+//!         self.steps += 1;
+//!         if self.steps < 2 { return Status::Running; }
+//!         a.at_food = true;
+//!         Status::Success
+//!     }
+//! }
+//!
+//! struct EatFood;
+//! impl Action<Agent> for EatFood {
+//!     fn condition(&mut self, a: &Agent) -> bool { a.at_food }
+//!     fn execute(&mut self, a: &mut Agent) -> Status { a.food = 100; Status::Success }
+//!     fn exit(&mut self, a: &mut Agent, how: Exit) { a.log.push(format!("ate: {how:?}")); }
+//! }
+//!
+//! let mut tree = bt! {
+//!     Agent => selector<
+//!         sequence<FeelHungry, WalkToFood { steps: 0 }, EatFood>,
+//!         { |_: &mut Agent| Status::Running }, // idle
+//!     >
+//! };
+//!
+//! let mut agent = Agent { food: 10, at_food: false, log: vec![] };
+//! assert_eq!(tree.tick(&mut agent), Status::Running); // walking
+//! assert_eq!(tree.tick(&mut agent), Status::Success); // arrived and ate
+//! assert_eq!(agent.food, 100);
+//! assert_eq!(agent.log, ["walk", "ate: Success"]);
+//! assert_eq!(tree.tick(&mut agent), Status::Running); // not hungry: idle
+//! ```
+//!
+//! # How it works
+//!
+//! [`bt!`] turns the tree into nested generic structs at compile time —
+//! `Selector<(Sequence<(ActionNode<FeelHungry>, …)>, …)>` — wrapped in a [`BehaviorTree`]. A tick is
+//! a chain of statically dispatched, inlinable calls: no `Box<dyn>`, no `Vec` of children, no hash
+//! lookups, no allocation. Composites keep only small integers (the running child's index, bit
+//! masks), never collections.
+//!
+//! * **Context.** Every node works on `&mut Ctx`, your own type (the agent, the world). It is fixed
+//!   per tree and inferred from `tree.tick(&mut ctx)`, or stated with `bt! { Agent => … }` — then a
+//!   leaf that does not fit is reported on the leaf, naming `Agent`.
+//! * **Leaves** are [`Action`]s (lifecycle: internal condition every tick, `enter`, `execute`,
+//!   `exit` exactly once with how it ended), [`Condition`]s (read-only yes/no), closures
+//!   (`|a: &mut Agent| -> Status` actions, `|a: &Agent| -> bool` conditions) or any [`Node`] built
+//!   elsewhere.
+//! * **Semantics.** Every node's documentation states what it does tick by tick. Common rules: a
+//!   node that completes resets itself, so its next tick starts a new activation; `halt` reaches only
+//!   running nodes, exactly once per interrupted activation; within one tick each node is ticked at
+//!   most once, so a tick's work is bounded by the size of the tree.
+//! * **Time** comes from the context through [`Clock`] ([`ManualClock`] for simulations and tests,
+//!   [`StdClock`] for programs) — never from a thread or the wall clock behind your back.
+//! * **Shared data.** Keep it as fields of your context ([`Expiring`] cells for values that expire),
+//!   or use the dynamic [`blackboard::Blackboard`] with typed keys.
+//! * **Naming a tree.** `bt! { pub struct Brain for Agent { … } }` declares a type you can keep in
+//!   a struct field; see [`bt!`].
+//!
+//! # Features
+//!
+//! * `std` (default): [`StdClock`]; implies `alloc`.
+//! * `alloc`: the `boxed(…)` escape hatch ([`boxed()`]) and [`blackboard`].
+//!
+//! Without default features the crate is `#![no_std]` and allocation-free.
 #![no_std]
 #![forbid(unsafe_code)]
 
@@ -10,8 +88,22 @@ extern crate std;
 pub use bt_macros::bt;
 pub use bt_runtime::*;
 
-#[cfg(feature = "std")]
-pub use bt_blackboard as blackboard;
+/// The dynamic blackboard: typed keys, values with a time-to-live (feature `alloc`).
+///
+/// ```
+/// use bt::blackboard::{Blackboard, Key};
+/// use core::time::Duration;
+///
+/// const FOOD: Key<(i32, i32)> = Key::new("food");
+/// let mut bb = Blackboard::new();
+/// bb.set_for(FOOD, (3, 4), Duration::ZERO, Duration::from_secs(5));
+/// assert_eq!(bb.get(FOOD, Duration::from_secs(5)), Some(&(3, 4)));
+/// assert_eq!(bb.get(FOOD, Duration::from_secs(6)), None);
+/// ```
+#[cfg(feature = "alloc")]
+pub mod blackboard {
+    pub use bt_blackboard::{Blackboard, Key, Missing};
+}
 
 #[doc(hidden)]
 pub mod __private {
