@@ -96,6 +96,8 @@ fn one_error_per_mistake() {
         ("sequence<A>, B", "single tree"),
         ("parallel(m = 1)<A, B>", "did you mean `n`"),
         ("timeout(3)<A>", "`3s`"),
+        ("timeout(3u64)<A>", "`3s`"),
+        ("precondition(sequence<A>)<B>", "condition leaf"),
         ("timeout(\"3\")<A>", "found a string"),
         ("parallel(0)<A>", "at least 1"),
         ("repeat(0)<A>", "never run"),
