@@ -50,10 +50,15 @@ fn expand_anonymous(a: Anonymous, mut errors: Vec<syn::Error>) -> TokenStream {
         Some(c) if errors.is_empty() => c,
         _ => {
             let errors = compile_errors(errors);
+            // With an explicit context the placeholder is a tree of that context; without one it
+            // is a value whose methods accept any context, so nothing is left to infer.
+            let placeholder = match &a.ctx {
+                Some(_) => quote!({ #new_builder #b.build(::bt::__private::Placeholder) }),
+                None => quote!(::bt::__private::ErrorTree),
+            };
             return quote! {{
                 #errors
-                #new_builder
-                #b.build(::bt::__private::Placeholder)
+                #placeholder
             }};
         }
     };
@@ -223,8 +228,7 @@ fn describe(node: &Checked, depth: usize, out: &mut Vec<TokenStream>) {
 }
 
 fn expand_named(item: Named) -> TokenStream {
-    let mut errors = Vec::new();
-    let Named { attrs, vis, name, params, ctx, tree } = item;
+    let Named { attrs, vis, name, params, ctx, tree, mut errors } = item;
     let mode = Mode::Named { name: &name, params: &params };
     let checked = tree.and_then(|t| validate::check(t, mode, &mut errors));
     let b = builder(Span::call_site());

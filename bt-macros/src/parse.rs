@@ -37,6 +37,8 @@ pub(crate) struct Named {
     pub params: Vec<(Ident, syn::Type)>,
     pub ctx: syn::Type,
     pub tree: Option<Node>,
+    /// Syntax errors found in this tree's body.
+    pub errors: Vec<syn::Error>,
 }
 
 /// A node of the tree.
@@ -221,7 +223,7 @@ fn parse_anonymous(tokens: &[TokenTree], errors: &mut Vec<syn::Error>) -> Anonym
         }
         None => (None, tokens),
     };
-    let mut p = Parser2 { tokens: tree_tokens, pos: 0, errors };
+    let mut p = Cursor { tokens: tree_tokens, pos: 0, errors };
     if p.at_end() {
         let span = tokens.last().map_or_else(Span::call_site, TokenTree::span);
         p.errors.push(syn::Error::new(
@@ -316,7 +318,8 @@ fn parse_named_item(tokens: &[TokenTree], errors: &mut Vec<syn::Error>) -> Optio
         }
     };
     let inner: Vec<TokenTree> = body.stream().into_iter().collect();
-    let mut p = Parser2 { tokens: &inner, pos: 0, errors };
+    let mut body_errors = Vec::new();
+    let mut p = Cursor { tokens: &inner, pos: 0, errors: &mut body_errors };
     let tree = if p.at_end() {
         p.errors.push(syn::Error::new(
             body.span(),
@@ -330,17 +333,17 @@ fn parse_named_item(tokens: &[TokenTree], errors: &mut Vec<syn::Error>) -> Optio
         p.expect_end();
         tree
     };
-    Some(Named { attrs, vis, name, params, ctx, tree })
+    Some(Named { attrs, vis, name, params, ctx, tree, errors: body_errors })
 }
 
 /// A cursor over one level of token trees.
-struct Parser2<'a, 'e> {
+struct Cursor<'a, 'e> {
     tokens: &'a [TokenTree],
     pos: usize,
     errors: &'e mut Vec<syn::Error>,
 }
 
-impl Parser2<'_, '_> {
+impl Cursor<'_, '_> {
     fn peek(&self) -> Option<&TokenTree> {
         self.tokens.get(self.pos)
     }
@@ -663,7 +666,7 @@ impl Parser2<'_, '_> {
                 node.delim = Delim::Paren;
                 node.open = g.span();
                 let inner: Vec<TokenTree> = g.stream().into_iter().collect();
-                let mut sub = Parser2 { tokens: &inner, pos: 0, errors: &mut *self.errors };
+                let mut sub = Cursor { tokens: &inner, pos: 0, errors: &mut *self.errors };
                 node.children = sub.parse_children(g.span_close(), None);
             }
         }
@@ -753,7 +756,7 @@ impl Parser2<'_, '_> {
         let condition = def.is_some_and(|d| d.params.first().is_some_and(|p| p.kind == ArgKind::Condition));
         if condition {
             let inner: Vec<TokenTree> = g.stream().into_iter().collect();
-            let mut sub = Parser2 { tokens: &inner, pos: 0, errors: &mut *self.errors };
+            let mut sub = Cursor { tokens: &inner, pos: 0, errors: &mut *self.errors };
             if sub.at_end() {
                 return list;
             }

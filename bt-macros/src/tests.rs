@@ -114,6 +114,7 @@ fn one_error_per_mistake() {
         ("struct T for Agent { f::g() }", "cannot call the function"),
         ("struct T for Agent { }", "empty"),
         ("struct T { A }", "`for`"),
+        ("struct T for Agent { A(,) }", "in the leaf"),
     ] {
         let e = errors(src);
         assert_eq!(e.len(), 1, "{src}: {e:?}");
@@ -221,12 +222,13 @@ proptest! {
         ..ProptestConfig::default()
     })]
 
-    /// The macro never panics, and its output is always either valid Rust or reports an error.
+    /// The macro never panics, and its output is always valid Rust: the tree, or the errors as
+    /// `compile_error!`s next to a placeholder (so a mistake never surfaces as a syntax error in
+    /// code the user did not write).
     #[test]
     fn token_soup_never_panics(src in soup()) {
         let Ok(input) = src.parse::<TokenStream>() else { return Ok(()) };
         let out = expand(input);
-        let text = out.to_string();
-        prop_assert!(text.contains("compile_error") || parses(&out), "{src}\n=> {text}");
+        prop_assert!(parses(&out), "{src}\n=> {out}");
     }
 }
