@@ -100,6 +100,8 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
+#[doc = include_str!("../bt-macros/doc/bt.md")]
+#[doc(inline)]
 pub use bt_macros::bt;
 pub use bt_runtime::*;
 
@@ -190,6 +192,69 @@ pub mod __private {
     pub struct Placeholder;
 
     impl<Ctx: ?Sized> crate::Node<Ctx> for Placeholder {
+        fn tick_with<O: crate::Observer + ?Sized>(
+            &mut self,
+            _: &mut Ctx,
+            _: &mut O,
+            _: crate::NodeId,
+        ) -> crate::Status {
+            crate::Status::Failure
+        }
+    }
+
+    /// What an anonymous `bt!` without an explicit context expands to when the tree has errors:
+    /// the methods of [`BehaviorTree`](crate::BehaviorTree), generic over the context, so that
+    /// nothing about the erroneous tree is left for the compiler to infer or to complain about.
+    #[derive(Clone, Copy, Debug, Default)]
+    pub struct ErrorTree;
+
+    #[allow(missing_docs)]
+    impl ErrorTree {
+        pub fn tick<Ctx: ?Sized>(&mut self, _: &mut Ctx) -> crate::Status {
+            crate::Status::Failure
+        }
+        pub fn tick_with<Ctx: ?Sized, O: crate::Observer + ?Sized>(
+            &mut self,
+            _: &mut Ctx,
+            _: &mut O,
+        ) -> crate::Status {
+            crate::Status::Failure
+        }
+        pub fn halt<Ctx: ?Sized>(&mut self, _: &mut Ctx) {}
+        pub fn halt_with<Ctx: ?Sized, O: crate::Observer + ?Sized>(&mut self, _: &mut Ctx, _: &mut O) {}
+        pub fn tick_until_done<Ctx: ?Sized>(
+            &mut self,
+            _: &mut Ctx,
+            _: impl FnMut(&mut Ctx),
+        ) -> crate::Status {
+            crate::Status::Failure
+        }
+        pub fn tick_until_done_within<Ctx: ?Sized>(
+            &mut self,
+            _: &mut Ctx,
+            _: u64,
+            _: impl FnMut(&mut Ctx),
+        ) -> crate::Status {
+            crate::Status::Failure
+        }
+        pub fn is_running(&self) -> bool {
+            false
+        }
+        pub fn root(&self) -> &Self {
+            self
+        }
+        pub fn root_mut(&mut self) -> &mut Self {
+            self
+        }
+        pub fn description(&self) -> &'static crate::TreeDescription {
+            &crate::TreeDescription::EMPTY
+        }
+        pub fn node_count() -> usize {
+            1
+        }
+    }
+
+    impl<Ctx: ?Sized> crate::Node<Ctx> for ErrorTree {
         fn tick_with<O: crate::Observer + ?Sized>(
             &mut self,
             _: &mut Ctx,

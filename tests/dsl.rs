@@ -253,6 +253,7 @@ fn a_tree_returned_by_a_function_is_a_leaf() {
     assert_eq!(tree.description().nodes.len(), 3);
 }
 
+#[cfg(feature = "alloc")]
 #[test]
 fn boxed_subtree() {
     let mut tree = bt! { sequence<boxed(sequence<Eat, Eat>), Eat> };

@@ -30,6 +30,12 @@ fn compile_errors(errors: Vec<syn::Error>) -> TokenStream {
     errors.into_iter().map(|e| e.to_compile_error()).collect()
 }
 
+/// A span for generated tokens: the macro's own hygiene (so lints see generated code), at the
+/// location of the user's token `at` (so errors point there).
+fn at(at: Span) -> Span {
+    Span::call_site().located_at(at)
+}
+
 /// The builder local `__b`, with mixed-site hygiene, located at `span` for error messages.
 fn builder(span: Span) -> Ident {
     Ident::new("__b", Span::mixed_site().located_at(span))
@@ -44,10 +50,15 @@ fn expand_anonymous(a: Anonymous, mut errors: Vec<syn::Error>) -> TokenStream {
         Some(c) if errors.is_empty() => c,
         _ => {
             let errors = compile_errors(errors);
+            // With an explicit context the placeholder is a tree of that context; without one it
+            // is a value whose methods accept any context, so nothing is left to infer.
+            let placeholder = match &a.ctx {
+                Some(_) => quote!({ #new_builder #b.build(::bt::__private::Placeholder) }),
+                None => quote!(::bt::__private::ErrorTree),
+            };
             return quote! {{
                 #errors
-                #new_builder
-                #b.build(::bt::__private::Placeholder)
+                #placeholder
             }};
         }
     };
@@ -92,7 +103,7 @@ fn leaf_expr(leaf: &CheckedLeaf, ctx: &Ctx<'_>) -> TokenStream {
     let span = leaf.leaf.span;
     let value = leaf_value(leaf);
     match (ctx, &leaf.ty) {
-        (Ctx::Named(c), Some(ty)) => quote_spanned!(span=> <#ty as ::bt::Leaf<#c>>::into_node(#value)),
+        (Ctx::Named(c), Some(ty)) => quote_spanned!(at(span)=> <#ty as ::bt::Leaf<#c>>::into_node(#value)),
         _ => {
             let b = builder(span);
             let method = Ident::new("leaf", span);
@@ -106,7 +117,7 @@ fn node_expr(node: &Checked, ctx: &Ctx<'_>) -> TokenStream {
         Checked::Leaf(leaf) => return leaf_expr(leaf, ctx),
         Checked::Keyword(k) => k,
     };
-    let span = k.name.span();
+    let span = at(k.name.span());
     let children: Vec<TokenStream> = k.children.iter().map(|c| node_expr(c, ctx)).collect();
     let args: Vec<TokenStream> = k
         .args
@@ -144,7 +155,7 @@ fn runtime_type(k: &CheckedKeyword) -> Ident {
             c.next().map(|f| f.to_ascii_uppercase().to_string() + c.as_str()).unwrap_or_default()
         })
         .collect();
-    Ident::new(&camel, k.name.span())
+    Ident::new(&camel, at(k.name.span()))
 }
 
 /// The node type of a checked tree (named form).
@@ -152,11 +163,11 @@ fn node_type(node: &Checked, ctx: &syn::Type) -> TokenStream {
     let k = match node {
         Checked::Leaf(leaf) => {
             let ty = leaf.ty.clone().unwrap_or_else(|| quote!(_));
-            return quote_spanned!(leaf.leaf.span=> <#ty as ::bt::Leaf<#ctx>>::Node);
+            return quote_spanned!(at(leaf.leaf.span)=> <#ty as ::bt::Leaf<#ctx>>::Node);
         }
         Checked::Keyword(k) => k,
     };
-    let span = k.name.span();
+    let span = at(k.name.span());
     if k.def.name == "boxed" {
         return quote_spanned!(span=> ::bt::BoxedNode<'static, #ctx>);
     }
@@ -217,8 +228,7 @@ fn describe(node: &Checked, depth: usize, out: &mut Vec<TokenStream>) {
 }
 
 fn expand_named(item: Named) -> TokenStream {
-    let mut errors = Vec::new();
-    let Named { attrs, vis, name, params, ctx, tree } = item;
+    let Named { attrs, vis, name, params, ctx, tree, mut errors } = item;
     let mode = Mode::Named { name: &name, params: &params };
     let checked = tree.and_then(|t| validate::check(t, mode, &mut errors));
     let b = builder(Span::call_site());
@@ -249,7 +259,7 @@ fn expand_named(item: Named) -> TokenStream {
     };
     // The generated items carry the name's span: a type error the compiler finds in them (a leaf
     // that is not a leaf for the context) is reported once, on the name of the tree.
-    let span = name.span();
+    let span = at(name.span());
     let tree_ty = quote_spanned!(span=> ::bt::BehaviorTree<#node_ty, #ctx, #name>);
     let default_impl = params.is_empty().then(|| {
         quote_spanned! {span=>

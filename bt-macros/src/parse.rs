@@ -37,6 +37,8 @@ pub(crate) struct Named {
     pub params: Vec<(Ident, syn::Type)>,
     pub ctx: syn::Type,
     pub tree: Option<Node>,
+    /// Syntax errors found in this tree's body.
+    pub errors: Vec<syn::Error>,
 }
 
 /// A node of the tree.
@@ -221,7 +223,7 @@ fn parse_anonymous(tokens: &[TokenTree], errors: &mut Vec<syn::Error>) -> Anonym
         }
         None => (None, tokens),
     };
-    let mut p = Parser2 { tokens: tree_tokens, pos: 0, errors };
+    let mut p = Cursor { tokens: tree_tokens, pos: 0, errors };
     if p.at_end() {
         let span = tokens.last().map_or_else(Span::call_site, TokenTree::span);
         p.errors.push(syn::Error::new(
@@ -249,7 +251,9 @@ fn parse_named_items(tokens: &[TokenTree], errors: &mut Vec<syn::Error>) -> Vec<
                 TokenTree::Ident(id) if id == "for" => seen_for = true,
                 TokenTree::Punct(p) if seen_for && p.as_char() == '<' => depth += 1,
                 TokenTree::Punct(p) if seen_for && p.as_char() == '>' => depth -= 1,
-                TokenTree::Group(g) if seen_for && depth <= 0 && g.delimiter() == Delimiter::Brace => {
+                // The body: the first brace group outside the context type's `<…>` (a brace group
+                // before `for` is a body whose header lacks `for`, which the header parser reports).
+                TokenTree::Group(g) if depth <= 0 && g.delimiter() == Delimiter::Brace => {
                     end = Some(i);
                     break;
                 }
@@ -314,7 +318,8 @@ fn parse_named_item(tokens: &[TokenTree], errors: &mut Vec<syn::Error>) -> Optio
         }
     };
     let inner: Vec<TokenTree> = body.stream().into_iter().collect();
-    let mut p = Parser2 { tokens: &inner, pos: 0, errors };
+    let mut body_errors = Vec::new();
+    let mut p = Cursor { tokens: &inner, pos: 0, errors: &mut body_errors };
     let tree = if p.at_end() {
         p.errors.push(syn::Error::new(
             body.span(),
@@ -328,17 +333,17 @@ fn parse_named_item(tokens: &[TokenTree], errors: &mut Vec<syn::Error>) -> Optio
         p.expect_end();
         tree
     };
-    Some(Named { attrs, vis, name, params, ctx, tree })
+    Some(Named { attrs, vis, name, params, ctx, tree, errors: body_errors })
 }
 
 /// A cursor over one level of token trees.
-struct Parser2<'a, 'e> {
+struct Cursor<'a, 'e> {
     tokens: &'a [TokenTree],
     pos: usize,
     errors: &'e mut Vec<syn::Error>,
 }
 
-impl Parser2<'_, '_> {
+impl Cursor<'_, '_> {
     fn peek(&self) -> Option<&TokenTree> {
         self.tokens.get(self.pos)
     }
@@ -547,6 +552,16 @@ impl Parser2<'_, '_> {
     /// those belong in braces. Other tokens after a leaf (a missing comma, trailing tokens) are
     /// reported by the caller, which knows where the leaf stands.
     fn after_leaf(&mut self, leaf: Leaf) -> Option<Node> {
+        // The leaf's own syntax: call arguments, struct fields, the code in braces.
+        let syntax = match &leaf.kind {
+            LeafKind::Braced(g) => {
+                (|input: ParseStream| syn::Block::parse_within(input).map(drop)).parse2(g.stream())
+            }
+            _ => syn::parse2::<syn::Expr>(leaf.tokens.clone()).map(drop),
+        };
+        if let Err(e) = syntax {
+            self.error(e.span(), format!("{e} (in the leaf `{}`)", crate::text::tidy(&leaf.tokens)));
+        }
         let expression = match self.peek() {
             Some(TokenTree::Punct(p)) => !matches!(p.as_char(), ',' | '>' | '|' | '#'),
             Some(TokenTree::Group(g)) => g.delimiter() != Delimiter::Brace,
@@ -651,7 +666,7 @@ impl Parser2<'_, '_> {
                 node.delim = Delim::Paren;
                 node.open = g.span();
                 let inner: Vec<TokenTree> = g.stream().into_iter().collect();
-                let mut sub = Parser2 { tokens: &inner, pos: 0, errors: &mut *self.errors };
+                let mut sub = Cursor { tokens: &inner, pos: 0, errors: &mut *self.errors };
                 node.children = sub.parse_children(g.span_close(), None);
             }
         }
@@ -741,7 +756,7 @@ impl Parser2<'_, '_> {
         let condition = def.is_some_and(|d| d.params.first().is_some_and(|p| p.kind == ArgKind::Condition));
         if condition {
             let inner: Vec<TokenTree> = g.stream().into_iter().collect();
-            let mut sub = Parser2 { tokens: &inner, pos: 0, errors: &mut *self.errors };
+            let mut sub = Cursor { tokens: &inner, pos: 0, errors: &mut *self.errors };
             if sub.at_end() {
                 return list;
             }

@@ -208,7 +208,8 @@ fn check_args(
     let mut out = Vec::new();
     let mut forever = false;
     // A misnamed or misplaced argument is probably the missing one: do not report it twice.
-    let misplaced = errors.len() > before;
+    let misplaced = errors.len() > before
+        || k.args.as_ref().is_some_and(|a| a.args.is_empty() && !a.group.stream().is_empty());
     for (param, value) in def.params.iter().zip(values) {
         let Some(arg) = value else {
             if param.required && !misplaced {
@@ -363,6 +364,11 @@ fn check_count(
         ("parallel" | "threshold_parallel" | "parallel_all", _) if v == 0 => Some(format!(
             "`{name}`: {what} must be at least 1 (a threshold of 0 would be reached before any child runs)"
         )),
+        ("parallel_all", _) if v > max => Some(format!(
+            "`{name}`: {what} is {v}, but there {} only {max} {}: it could never fail; use at most {max}, or wrap the node in `force_success` if it must never fail",
+            if max == 1 { "is" } else { "are" },
+            if max == 1 { "child" } else { "children" },
+        )),
         ("parallel" | "threshold_parallel" | "parallel_all", _) if v > max => Some(format!(
             "`{name}`: {what} is {v}, but there {} only {max} {}: it could never be reached; use at most {max} or add children",
             if max == 1 { "is" } else { "are" },
@@ -420,7 +426,7 @@ fn check_duration(e: &syn::Expr, name: &Ident, errors: &mut Vec<syn::Error>) -> 
         "ms" => 6,
         "us" => 3,
         "ns" => 0,
-        "" => {
+        s if s.is_empty() || INT_SUFFIXES.contains(&s) || s == "f32" || s == "f64" => {
             err(
                 errors,
                 span,
