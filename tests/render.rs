@@ -388,8 +388,6 @@ mod described_by_the_macro {
 
     bt! {
         /// A tree with a name, for the renderings' titles.
-        // The field's type is the tree's nested node type, which clippy counts as complex.
-        #[allow(clippy::type_complexity)]
         struct Brain for Agent {
             repeat(parallel(1)<
                 selector<

@@ -754,8 +754,6 @@ impl Action<Agent> for Alive {
 
 bt! {
     /// The agent's mind: seed file 000's tree (see the module docs for how it plays out).
-    // The field's type is the tree's nested node type, which clippy counts as complex.
-    #[allow(clippy::type_complexity)]
     pub struct AgentBrain for Agent {
         repeat(parallel(1)<
             selector<

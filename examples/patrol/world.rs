@@ -347,8 +347,6 @@ impl Action<Enemy> for Patrol {
 bt! {
     /// The enemy's mind: be red while the player is in sight, patrol between `a` and `b` otherwise
     /// (see the module docs for why both composites are reactive).
-    // The field's type is the tree's nested node type, which clippy counts as complex.
-    #[allow(clippy::type_complexity)]
     pub struct EnemyBrain(a: Vec2, b: Vec2) for Enemy {
         reactive_selector<
             reactive_sequence<PlayerInSight, TurnRed>,
