@@ -1,17 +1,267 @@
-//! bt: behavior trees written inline with a macro and compiled to plain static code.
+//! Behavior trees written inline with a macro and compiled to plain static code.
+//!
+//! ```
+//! use bt::{bt, Action, Condition, Exit, Status};
+//!
+//! /// The context every node of the tree works on: here, a tiny agent.
+//! struct Agent { food: u32, at_food: bool, log: Vec<String> }
+//!
+//! struct FeelHungry;
+//! impl Condition<Agent> for FeelHungry {
+//!     fn check(&mut self, a: &Agent) -> bool { a.food < 30 }
+//! }
+//!
+//! /// Takes two ticks to reach the food.
+//! struct WalkToFood { steps: u32 }
+//! impl Action<Agent> for WalkToFood {
+//!     fn enter(&mut self, a: &mut Agent) { self.steps = 0; a.log.push("walk".into()); }
+//!     fn execute(&mut self, a: &mut Agent) -> Status {
+//!         self.steps += 1;
+//!         if self.steps < 2 { return Status::Running; }
+//!         a.at_food = true;
+//!         Status::Success
+//!     }
+//! }
+//!
+//! struct EatFood;
+//! impl Action<Agent> for EatFood {
+//!     fn condition(&mut self, a: &Agent) -> bool { a.at_food }
+//!     fn execute(&mut self, a: &mut Agent) -> Status { a.food = 100; Status::Success }
+//!     fn exit(&mut self, a: &mut Agent, how: Exit) { a.log.push(format!("ate: {how:?}")); }
+//! }
+//!
+//! let mut tree = bt! {
+//!     Agent => selector<
+//!         sequence<FeelHungry, WalkToFood { steps: 0 }, EatFood>,
+//!         { |_: &mut Agent| Status::Running }, // idle
+//!     >
+//! };
+//!
+//! let mut agent = Agent { food: 10, at_food: false, log: vec![] };
+//! assert_eq!(tree.tick(&mut agent), Status::Running); // walking
+//! assert_eq!(tree.tick(&mut agent), Status::Success); // arrived and ate
+//! assert_eq!(agent.food, 100);
+//! assert_eq!(agent.log, ["walk", "ate: Success"]);
+//! assert_eq!(tree.tick(&mut agent), Status::Running); // not hungry: idle
+//! ```
+//!
+//! # How it works
+//!
+//! [`bt!`] turns the tree into nested generic structs at compile time —
+//! `Selector<(Sequence<(ActionNode<FeelHungry>, …)>, …)>` — wrapped in a [`BehaviorTree`]. A tick is
+//! a chain of statically dispatched, inlinable calls: no `Box<dyn>`, no `Vec` of children, no hash
+//! lookups, no allocation. Composites keep only small integers (the running child's index, bit
+//! masks), never collections.
+//!
+//! * **Context.** Every node works on `&mut Ctx`, your own type (the agent, the world). It is fixed
+//!   per tree and inferred from `tree.tick(&mut ctx)`, or stated with `bt! { Agent => … }` — then a
+//!   leaf that does not fit is reported on the leaf, naming `Agent`.
+//! * **Leaves** are [`Action`]s (lifecycle: internal condition every tick, `enter`, `execute`,
+//!   `exit` exactly once with how it ended), [`Condition`]s (read-only yes/no), closures
+//!   (`|a: &mut Agent| -> Status` actions, `|a: &Agent| -> bool` conditions) or any [`Node`] built
+//!   elsewhere.
+//! * **Semantics.** Every node's documentation states what it does tick by tick. Common rules: a
+//!   node that completes resets itself, so its next tick starts a new activation; `halt` reaches only
+//!   running nodes, exactly once per interrupted activation; within one tick each node is ticked at
+//!   most once, so a tick's work is bounded by the size of the tree.
+//! * **Time** comes from the context through [`Clock`] ([`ManualClock`] for simulations and tests,
+//!   [`StdClock`] for programs) — never from a thread or the wall clock behind your back.
+//! * **Shared data.** Keep it as fields of your context ([`Expiring`] cells for values that expire),
+//!   or use the dynamic [`blackboard::Blackboard`] with typed keys.
+//! * **Naming a tree.** `bt! { pub struct Brain for Agent { … } }` declares a type you can keep in
+//!   a struct field; see [`bt!`].
+//!
+//! # Features
+//!
+//! * `std` (default): [`StdClock`], the live terminal view ([`view`]) and the run recorder
+//!   ([`record`]); implies `alloc`.
+//! * `alloc`: the `boxed(…)` escape hatch ([`boxed()`]) and [`blackboard`].
+//! * `tracing`: status changes as `tracing` events ([`trace`]).
+//!
+//! # Seeing the tree
+//!
+//! Every tree carries its static description, `tree.description()` ([`TreeDescription`]: each
+//! node's kind, label, arguments, depth and source position), readable without running it and
+//! without allocating. It renders as an indented Unicode tree (`.text()`), Graphviz DOT (`.dot()`)
+//! or Mermaid (`.mermaid()`), and names any node by its path (`.path(id)`), such as
+//! `repeat/parallel(1)/selector/sequence[1]/FeelHungry` (see [`render`]). While the tree runs,
+//! `tree.tick_with(&mut ctx, &mut observer)` reports to an [`Observer`] (a plain `tick` is exactly
+//! `tick_with` a no-op observer, at the same cost): [`ChangeObserver`] reports status changes,
+//! [`view::LiveView`] redraws the tree in the terminal with statuses in colour,
+//! [`record::Recorder`] records a run to replay it later as a timeline, and `trace` emits
+//! `tracing` events.
+//!
+//! Without default features the crate is `#![no_std]` and allocation-free.
 #![no_std]
 #![forbid(unsafe_code)]
 
+#[cfg(feature = "alloc")]
+extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
+#[doc = include_str!("../bt-macros/doc/bt.md")]
+#[doc(inline)]
 pub use bt_macros::bt;
 pub use bt_runtime::*;
 
+/// The dynamic blackboard: typed keys, values with a time-to-live (feature `alloc`).
+///
+/// ```
+/// use bt::blackboard::{Blackboard, Key};
+/// use core::time::Duration;
+///
+/// const FOOD: Key<(i32, i32)> = Key::new("food");
+/// let mut bb = Blackboard::new();
+/// bb.set_for(FOOD, (3, 4), Duration::ZERO, Duration::from_secs(5));
+/// assert_eq!(bb.get(FOOD, Duration::from_secs(5)), Some(&(3, 4)));
+/// assert_eq!(bb.get(FOOD, Duration::from_secs(6)), None);
+/// ```
+#[cfg(feature = "alloc")]
+pub mod blackboard {
+    pub use bt_blackboard::{Blackboard, Key, Missing};
+}
+
 #[cfg(feature = "std")]
-pub use bt_blackboard as blackboard;
+pub mod record;
+#[cfg(feature = "tracing")]
+pub mod trace;
+#[cfg(feature = "std")]
+pub mod view;
 
 #[doc(hidden)]
 pub mod __private {
     pub use bt_runtime::Builder;
+
+    /// A condition argument (of `precondition`, `guard`, …) checked against the tree's context.
+    ///
+    /// Two candidate conversions (the second never applies) keep the result unresolved when the
+    /// check fails, so the compiler reports the mistake once, on the argument, and not again for
+    /// every node above it.
+    #[diagnostic::on_unimplemented(
+        message = "`{Self}` is not a condition for context `{Ctx}`",
+        label = "expected a condition on `{Ctx}`",
+        note = "implement `bt::Condition<{Ctx}>` for `{Self}`, or write a closure `|ctx: &{Ctx}| -> bool`"
+    )]
+    pub trait IntoCondition<Ctx: ?Sized, Marker> {
+        /// The condition.
+        type Condition: crate::Condition<Ctx>;
+        /// Returns the condition.
+        fn into_condition(self) -> Self::Condition;
+    }
+
+    /// Marker of the conversion of a [`Condition`](crate::Condition).
+    #[derive(Debug)]
+    pub enum IsCondition {}
+
+    /// Marker of the conversion that never applies.
+    #[derive(Debug)]
+    pub enum Never {}
+
+    /// Implemented by nothing.
+    pub trait Unimplemented {}
+
+    impl<Ctx: ?Sized, C: crate::Condition<Ctx>> IntoCondition<Ctx, IsCondition> for C {
+        type Condition = C;
+        #[inline(always)]
+        fn into_condition(self) -> C {
+            self
+        }
+    }
+
+    impl<Ctx: ?Sized, C: crate::Condition<Ctx> + Unimplemented> IntoCondition<Ctx, Never> for C {
+        type Condition = C;
+        #[inline(always)]
+        fn into_condition(self) -> C {
+            self
+        }
+    }
+
+    /// Checks `condition` against the context of the tree `_builder` builds.
+    #[inline(always)]
+    pub fn condition<Ctx: ?Sized, M, C: IntoCondition<Ctx, M>>(
+        _builder: &Builder<Ctx>,
+        condition: C,
+    ) -> C::Condition {
+        condition.into_condition()
+    }
+
+    /// What `bt!` expands to when the tree has errors: a node that type-checks for every context,
+    /// so that the compiler reports the macro's errors and nothing else.
+    #[derive(Clone, Copy, Debug, Default)]
+    pub struct Placeholder;
+
+    impl<Ctx: ?Sized> crate::Node<Ctx> for Placeholder {
+        fn tick_with<O: crate::Observer + ?Sized>(
+            &mut self,
+            _: &mut Ctx,
+            _: &mut O,
+            _: crate::NodeId,
+        ) -> crate::Status {
+            crate::Status::Failure
+        }
+    }
+
+    /// What an anonymous `bt!` without an explicit context expands to when the tree has errors:
+    /// the methods of [`BehaviorTree`](crate::BehaviorTree), generic over the context, so that
+    /// nothing about the erroneous tree is left for the compiler to infer or to complain about.
+    #[derive(Clone, Copy, Debug, Default)]
+    pub struct ErrorTree;
+
+    #[allow(missing_docs)]
+    impl ErrorTree {
+        pub fn tick<Ctx: ?Sized>(&mut self, _: &mut Ctx) -> crate::Status {
+            crate::Status::Failure
+        }
+        pub fn tick_with<Ctx: ?Sized, O: crate::Observer + ?Sized>(
+            &mut self,
+            _: &mut Ctx,
+            _: &mut O,
+        ) -> crate::Status {
+            crate::Status::Failure
+        }
+        pub fn halt<Ctx: ?Sized>(&mut self, _: &mut Ctx) {}
+        pub fn halt_with<Ctx: ?Sized, O: crate::Observer + ?Sized>(&mut self, _: &mut Ctx, _: &mut O) {}
+        pub fn tick_until_done<Ctx: ?Sized>(
+            &mut self,
+            _: &mut Ctx,
+            _: impl FnMut(&mut Ctx),
+        ) -> crate::Status {
+            crate::Status::Failure
+        }
+        pub fn tick_until_done_within<Ctx: ?Sized>(
+            &mut self,
+            _: &mut Ctx,
+            _: u64,
+            _: impl FnMut(&mut Ctx),
+        ) -> crate::Status {
+            crate::Status::Failure
+        }
+        pub fn is_running(&self) -> bool {
+            false
+        }
+        pub fn root(&self) -> &Self {
+            self
+        }
+        pub fn root_mut(&mut self) -> &mut Self {
+            self
+        }
+        pub fn description(&self) -> &'static crate::TreeDescription {
+            &crate::TreeDescription::EMPTY
+        }
+        pub fn node_count() -> usize {
+            1
+        }
+    }
+
+    impl<Ctx: ?Sized> crate::Node<Ctx> for ErrorTree {
+        fn tick_with<O: crate::Observer + ?Sized>(
+            &mut self,
+            _: &mut Ctx,
+            _: &mut O,
+            _: crate::NodeId,
+        ) -> crate::Status {
+            crate::Status::Failure
+        }
+    }
 }

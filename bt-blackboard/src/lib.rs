@@ -1,1 +1,369 @@
-//! placeholder
+//! The dynamic blackboard of `bt`: shared data keyed by typed keys, with optional time-to-live.
+//!
+//! Use it through `bt::blackboard` (feature `alloc`, on by default). For the zero-cost alternative
+//! keep your shared data as plain fields of your context, with [`Expiring`](bt_runtime::Expiring)
+//! cells for values that expire.
+//!
+//! ```
+//! use bt_blackboard::{Blackboard, Key};
+//! use core::time::Duration;
+//!
+//! #[derive(Debug, Clone, Copy, PartialEq)]
+//! struct Pos(i32, i32);
+//!
+//! const TARGET: Key<Pos> = Key::new("target");
+//! const SEEN: Key<u32> = Key::new("seen");
+//!
+//! let s = Duration::from_secs;
+//! let mut bb = Blackboard::new();
+//! bb.set_for(TARGET, Pos(3, 4), s(10), s(5)); // valid until t = 15 s
+//! bb.set(SEEN, 1);
+//! assert_eq!(bb.get(TARGET, s(12)), Some(&Pos(3, 4)));
+//! assert_eq!(bb.get(TARGET, s(16)), None); // expired
+//! assert!(bb.contains(SEEN, s(16)));
+//! *bb.get_mut(SEEN, s(16)).unwrap() += 1;
+//! assert_eq!(bb.remove(SEEN), Some(2));
+//! assert!(!bb.contains(SEEN, s(16)));
+//! ```
+//!
+//! # Keys
+//!
+//! A [`Key<T>`] is a name and a type: `const FOOD: Key<Pos> = Key::new("food");`. The value type is
+//! checked at compile time — `bb.get(FOOD, now)` is an `Option<&Pos>`, with no cast in user code. Two
+//! keys with the same name but different types are different entries.
+//!
+//! # Cost
+//!
+//! Entries live in a vector searched linearly, comparing the name's pointer first (keys are usually
+//! `const`s, so the same string) and the [`TypeId`]: no hashing, and for the handful of entries a
+//! behavior tree shares this beats a hash map. The first `set` of a key allocates its slot; later
+//! `set`s, `remove`s and every read reuse it and never allocate.
+//!
+//! Values are stored type-erased (`Box<dyn Any + Send + Sync>`, the only safe type erasure Rust
+//! has), which is why this blackboard lives in its own crate, away from the statically dispatched
+//! tick path of `bt-runtime`.
+#![no_std]
+#![forbid(unsafe_code)]
+
+extern crate alloc;
+
+use alloc::boxed::Box;
+use alloc::vec::Vec;
+use core::any::{Any, TypeId};
+use core::fmt;
+use core::marker::PhantomData;
+use core::time::Duration;
+
+/// A typed blackboard key: a name and the type of the value stored under it.
+pub struct Key<T> {
+    name: &'static str,
+    ty: PhantomData<fn() -> T>,
+}
+
+impl<T> Key<T> {
+    /// A key named `name` for values of type `T`; usable in `const`s.
+    pub const fn new(name: &'static str) -> Self {
+        Key { name, ty: PhantomData }
+    }
+
+    /// The key's name.
+    pub const fn name(&self) -> &'static str {
+        self.name
+    }
+}
+
+impl<T> Clone for Key<T> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<T> Copy for Key<T> {}
+
+impl<T> fmt::Debug for Key<T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Key<{}>({:?})", core::any::type_name::<T>(), self.name)
+    }
+}
+
+/// Why [`Blackboard::try_get`] found no value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Missing {
+    /// Nothing was ever set under the key, or it was removed.
+    Absent,
+    /// A value was set, but its time-to-live ran out at the given time.
+    Expired {
+        /// When the value expired.
+        at: Duration,
+    },
+}
+
+impl fmt::Display for Missing {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Missing::Absent => f.write_str("no value under this key"),
+            Missing::Expired { at } => write!(f, "the value expired at {at:?}"),
+        }
+    }
+}
+
+struct Entry {
+    name: &'static str,
+    ty: TypeId,
+    /// Holds an `Option<T>`: `None` after a `remove`, so the slot is reused without allocating.
+    value: Box<dyn Any + Send + Sync>,
+    /// Drops the value held in `value` (knows its type).
+    drop_value: fn(&mut (dyn Any + Send + Sync)),
+    present: bool,
+    expires_at: Option<Duration>,
+}
+
+fn drop_value<T: 'static>(value: &mut (dyn Any + Send + Sync)) {
+    if let Some(v) = value.downcast_mut::<Option<T>>() {
+        *v = None;
+    }
+}
+
+impl Entry {
+    fn valid(&self, now: Duration) -> bool {
+        self.present && self.expires_at.is_none_or(|t| now <= t)
+    }
+}
+
+/// Shared data keyed by [`Key`]s, with optional time-to-live (seed file 000's blackboard).
+///
+/// Every read takes the current time `now` (from your [`Clock`](bt_runtime::Clock)): a value set
+/// with time-to-live `ttl` at time `t` is readable while `now <= t + ttl`, and reads as absent after.
+/// Expired values stay in memory until overwritten, removed or [`purge_expired`](Self::purge_expired).
+#[derive(Default)]
+pub struct Blackboard {
+    entries: Vec<Entry>,
+}
+
+impl fmt::Debug for Blackboard {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list()
+            .entries(self.entries.iter().filter(|e| e.present).map(|e| (e.name, e.expires_at)))
+            .finish()
+    }
+}
+
+impl Blackboard {
+    /// An empty blackboard.
+    pub const fn new() -> Self {
+        Blackboard { entries: Vec::new() }
+    }
+
+    /// An empty blackboard with room for `n` keys before it allocates.
+    pub fn with_capacity(n: usize) -> Self {
+        Blackboard { entries: Vec::with_capacity(n) }
+    }
+
+    #[inline]
+    fn find<T: 'static>(&self, key: Key<T>) -> Option<usize> {
+        let ty = TypeId::of::<T>();
+        self.entries.iter().position(|e| {
+            e.ty == ty
+                && (core::ptr::eq(e.name.as_ptr(), key.name.as_ptr()) && e.name.len() == key.name.len()
+                    || e.name == key.name)
+        })
+    }
+
+    fn slot<T: Send + Sync + 'static>(&mut self, key: Key<T>) -> &mut Entry {
+        let i = match self.find(key) {
+            Some(i) => i,
+            None => {
+                self.entries.push(Entry {
+                    name: key.name,
+                    ty: TypeId::of::<T>(),
+                    value: Box::new(None::<T>),
+                    drop_value: drop_value::<T>,
+                    present: false,
+                    expires_at: None,
+                });
+                self.entries.len() - 1
+            }
+        };
+        &mut self.entries[i]
+    }
+
+    fn store<T: Send + Sync + 'static>(&mut self, key: Key<T>, value: T, expires_at: Option<Duration>) {
+        let e = self.slot(key);
+        if let Some(v) = e.value.downcast_mut::<Option<T>>() {
+            *v = Some(value);
+        }
+        e.present = true;
+        e.expires_at = expires_at;
+    }
+
+    /// Stores `value` under `key`, with no expiry (replacing any previous value).
+    pub fn set<T: Send + Sync + 'static>(&mut self, key: Key<T>, value: T) {
+        self.store(key, value, None);
+    }
+
+    /// Stores `value` under `key`, readable until `now + ttl` (inclusive).
+    pub fn set_for<T: Send + Sync + 'static>(&mut self, key: Key<T>, value: T, now: Duration, ttl: Duration) {
+        self.store(key, value, Some(now.saturating_add(ttl)));
+    }
+
+    /// The value under `key`, unless absent or expired at `now`.
+    pub fn get<T: 'static>(&self, key: Key<T>, now: Duration) -> Option<&T> {
+        self.try_get(key, now).ok()
+    }
+
+    /// The value under `key` mutably, unless absent or expired at `now`.
+    pub fn get_mut<T: 'static>(&mut self, key: Key<T>, now: Duration) -> Option<&mut T> {
+        let i = self.find(key)?;
+        let e = &mut self.entries[i];
+        if !e.valid(now) {
+            return None;
+        }
+        e.value.downcast_mut::<Option<T>>()?.as_mut()
+    }
+
+    /// A copy of the value under `key`, or `default` if it is absent or expired at `now`
+    /// (the seed's `GetValue(key, default)`).
+    pub fn get_or<T: Clone + 'static>(&self, key: Key<T>, now: Duration, default: T) -> T {
+        self.get(key, now).cloned().unwrap_or(default)
+    }
+
+    /// The value under `key`, or why there is none.
+    pub fn try_get<T: 'static>(&self, key: Key<T>, now: Duration) -> Result<&T, Missing> {
+        let e = self.find(key).map(|i| &self.entries[i]).filter(|e| e.present).ok_or(Missing::Absent)?;
+        if let Some(at) = e.expires_at.filter(|&at| now > at) {
+            return Err(Missing::Expired { at });
+        }
+        e.value.downcast_ref::<Option<T>>().and_then(Option::as_ref).ok_or(Missing::Absent)
+    }
+
+    /// Whether a value is under `key` and not expired at `now`.
+    pub fn contains<T: 'static>(&self, key: Key<T>, now: Duration) -> bool {
+        self.find(key).is_some_and(|i| self.entries[i].valid(now))
+    }
+
+    /// When the value under `key` expires (`None` if absent or set without expiry).
+    pub fn expires_at<T: 'static>(&self, key: Key<T>) -> Option<Duration> {
+        self.find(key).map(|i| &self.entries[i]).filter(|e| e.present).and_then(|e| e.expires_at)
+    }
+
+    /// Removes the value under `key` and returns it, expired or not. The key's slot is kept, so
+    /// setting it again does not allocate.
+    pub fn remove<T: 'static>(&mut self, key: Key<T>) -> Option<T> {
+        let i = self.find(key)?;
+        let e = &mut self.entries[i];
+        e.present = false;
+        e.expires_at = None;
+        e.value.downcast_mut::<Option<T>>()?.take()
+    }
+
+    /// Drops every value that has expired at `now` (slots are kept).
+    pub fn purge_expired(&mut self, now: Duration) {
+        for e in &mut self.entries {
+            if e.present && !e.valid(now) {
+                e.present = false;
+                e.expires_at = None;
+                (e.drop_value)(&mut *e.value);
+            }
+        }
+    }
+
+    /// Number of keys holding a value (expired values included until purged).
+    pub fn len(&self) -> usize {
+        self.entries.iter().filter(|e| e.present).count()
+    }
+
+    /// Whether no key holds a value.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The names of the keys holding a value that is valid at `now`.
+    pub fn keys(&self, now: Duration) -> impl Iterator<Item = &'static str> + '_ {
+        self.entries.iter().filter(move |e| e.valid(now)).map(|e| e.name)
+    }
+
+    /// Removes every value (slots are kept, so later `set`s do not allocate).
+    pub fn clear(&mut self) {
+        for e in &mut self.entries {
+            e.present = false;
+            e.expires_at = None;
+            (e.drop_value)(&mut *e.value);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const A: Key<u32> = Key::new("a");
+    const A_STR: Key<&'static str> = Key::new("a");
+    const B: Key<u32> = Key::new("b");
+
+    fn s(n: u64) -> Duration {
+        Duration::from_secs(n)
+    }
+
+    #[test]
+    fn set_get_remove_contains() {
+        let mut bb = Blackboard::new();
+        assert_eq!(bb.try_get(A, s(0)), Err(Missing::Absent));
+        bb.set(A, 7);
+        assert_eq!(bb.get(A, s(0)), Some(&7));
+        assert!(bb.contains(A, s(100)));
+        assert!(!bb.contains(B, s(0)));
+        assert_eq!(bb.get_or(B, s(0), 42), 42);
+        assert_eq!(bb.remove(A), Some(7));
+        assert_eq!(bb.remove(A), None);
+        assert_eq!(bb.get(A, s(0)), None);
+        assert!(bb.is_empty());
+    }
+
+    #[test]
+    fn same_name_different_type_are_different_entries() {
+        let mut bb = Blackboard::new();
+        bb.set(A, 1);
+        bb.set(A_STR, "one");
+        assert_eq!(bb.get(A, s(0)), Some(&1));
+        assert_eq!(bb.get(A_STR, s(0)), Some(&"one"));
+        assert_eq!(bb.len(), 2);
+    }
+
+    #[test]
+    fn keys_compare_by_name_not_pointer() {
+        let mut bb = Blackboard::new();
+        bb.set(A, 5);
+        let name = alloc::string::String::from("a");
+        let leaked: &'static str = alloc::boxed::Box::leak(name.into_boxed_str());
+        assert_eq!(bb.get(Key::<u32>::new(leaked), s(0)), Some(&5));
+    }
+
+    #[test]
+    fn time_to_live_is_inclusive_and_reported() {
+        let mut bb = Blackboard::new();
+        bb.set_for(A, 3, s(10), s(5));
+        assert_eq!(bb.expires_at(A), Some(s(15)));
+        assert_eq!(bb.get(A, s(15)), Some(&3));
+        assert_eq!(bb.try_get(A, s(16)), Err(Missing::Expired { at: s(15) }));
+        assert!(!bb.contains(A, s(16)));
+        assert_eq!(bb.keys(s(16)).count(), 0);
+        bb.set(A, 4); // overwriting clears the expiry
+        assert_eq!(bb.get(A, s(1000)), Some(&4));
+        assert_eq!(bb.expires_at(A), None);
+    }
+
+    #[test]
+    fn purge_and_clear_keep_slots() {
+        let mut bb = Blackboard::with_capacity(2);
+        bb.set_for(A, 1, s(0), s(1));
+        bb.set(B, 2);
+        bb.purge_expired(s(5));
+        assert_eq!(bb.len(), 1);
+        assert_eq!(bb.keys(s(5)).collect::<Vec<_>>(), ["b"]);
+        bb.clear();
+        assert!(bb.is_empty());
+        bb.set(A, 9);
+        assert_eq!(bb.get_mut(A, s(0)).map(|v| core::mem::replace(v, 10)), Some(9));
+        assert_eq!(bb.get(A, s(0)), Some(&10));
+    }
+}

@@ -15,6 +15,9 @@
 //! * [`BehaviorTree`] — the wrapper `bt!` returns.
 //! * [`Clock`], [`ManualClock`] and [`Expiring`] — time, read from the context, never from a thread.
 //! * [`Observer`] — told every node status and every halt; [`NoObserver`] compiles to nothing.
+//!   [`ChangeObserver`] reports status changes only.
+//! * [`TreeDescription`] — the static description `bt!` emits; the [`render`] module navigates
+//!   it and draws it as text, Graphviz DOT or Mermaid.
 #![no_std]
 #![forbid(unsafe_code)]
 
@@ -33,6 +36,8 @@ mod describe;
 mod expiring;
 mod leaf;
 mod node;
+mod observe;
+pub mod render;
 mod status;
 mod tree;
 
@@ -46,7 +51,11 @@ pub use composite::*;
 pub use decorator::*;
 pub use describe::{Describe, NodeInfo, TreeDescription};
 pub use expiring::Expiring;
-pub use leaf::{Action, ActionFn, ActionNode, Condition, Exit, IntoNode, Leaf, action, condition, markers};
+pub use leaf::{
+    Action, ActionFn, ActionNode, Condition, Exit, IntoNode, Leaf, Subtree, action, condition, markers,
+};
 pub use node::{NoObserver, Node, NodeId, Observer, halt_child, tick_child};
+pub use observe::{Change, ChangeListener, ChangeObserver};
+pub use render::{NoStatuses, NodeName, NodePath, Statuses};
 pub use status::Status;
 pub use tree::{BehaviorTree, Builder};

@@ -55,14 +55,30 @@ macro_rules! status_map_decorator {
     };
 }
 
+mod cooldown;
+mod delay;
 mod force_failure;
 mod force_success;
+mod guard;
 mod invert;
 mod precondition;
 mod repeat;
+mod retry;
+mod run_once;
+mod timeout;
+mod until_failure;
+mod until_success;
 
+pub use cooldown::Cooldown;
+pub use delay::Delay;
 pub use force_failure::ForceFailure;
 pub use force_success::ForceSuccess;
+pub use guard::Guard;
 pub use invert::Invert;
 pub use precondition::Precondition;
 pub use repeat::Repeat;
+pub use retry::Retry;
+pub use run_once::RunOnce;
+pub use timeout::Timeout;
+pub use until_failure::UntilFailure;
+pub use until_success::UntilSuccess;

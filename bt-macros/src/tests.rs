@@ -1,0 +1,234 @@
+//! Tests of the whole pipeline on token streams (outside the compiler, through `proc_macro2`'s
+//! fallback), including a property test that feeds it random token soup.
+
+use proc_macro2::TokenStream;
+use proptest::prelude::*;
+
+use crate::expand::expand;
+
+fn run(src: &str) -> String {
+    let input: TokenStream = src.parse().expect("test input tokenizes");
+    expand(input).to_string()
+}
+
+/// The messages of the `compile_error!`s in the output, in order.
+fn errors(src: &str) -> Vec<String> {
+    let out: TokenStream = src.parse::<TokenStream>().map(expand).expect("test input tokenizes");
+    let mut found = Vec::new();
+    collect_errors(out, &mut found);
+    found
+}
+
+fn collect_errors(tokens: TokenStream, found: &mut Vec<String>) {
+    let tokens: Vec<_> = tokens.into_iter().collect();
+    for (i, t) in tokens.iter().enumerate() {
+        match t {
+            proc_macro2::TokenTree::Ident(id) if id == "compile_error" => {
+                if let Some(proc_macro2::TokenTree::Group(g)) = tokens.get(i + 2)
+                    && let Ok(lit) = syn::parse2::<syn::LitStr>(g.stream())
+                {
+                    found.push(lit.value());
+                }
+            }
+            proc_macro2::TokenTree::Group(g) => collect_errors(g.stream(), found),
+            _ => {}
+        }
+    }
+}
+
+/// The output is valid Rust: an expression (anonymous form) or items (named form).
+fn parses(out: &TokenStream) -> bool {
+    syn::parse2::<syn::Expr>(out.clone()).is_ok() || syn::parse2::<syn::File>(out.clone()).is_ok()
+}
+
+#[test]
+fn valid_trees_expand_without_errors() {
+    for src in [
+        "sequence<A, B>",
+        "selector<sequence<A, B,>, C>",
+        "Agent => parallel(1)<A, { |a: &mut Agent| Status::Success }>",
+        "repeat(A)",
+        "repeat(3)<A>",
+        "repeat(n = 3)<A>",
+        "precondition(IsReady)<invert(A)>",
+        "precondition({ |a: &Agent| a.ok })<A>",
+        "timeout(1.5s)<A>",
+        "delay(Duration::from_millis(3))<A>",
+        "threshold_parallel(success = 2, failure = 1)<A, B, C>",
+        "threshold_parallel<A, B>",
+        "random(seed = 7)<A, B>",
+        "if_then_else<C, A, B>",
+        "boxed(sequence<A, B>)",
+        "m::A::<3>",
+        "::m::A { x: 1 }",
+        "pub struct T for Agent { sequence<A::new(1), B> } struct U(x: i32) for Agent { x }",
+    ] {
+        let out: TokenStream = src.parse::<TokenStream>().map(expand).unwrap();
+        assert!(!out.to_string().contains("compile_error"), "{src}: {out}");
+        assert!(parses(&out), "{src}: {out}");
+    }
+}
+
+#[test]
+fn every_error_is_reported() {
+    let e = errors("sequence<seqence<A>, parallel(5)<A, B>, invert<A, B>>");
+    assert_eq!(e.len(), 3, "{e:?}");
+    assert!(e[0].contains("did you mean `sequence`"));
+    assert!(e[1].contains("5"));
+    assert!(e[2].contains("exactly one child"));
+}
+
+#[test]
+fn durations_become_exact_constants() {
+    let out = run("timeout(1.5s)<A>");
+    assert!(out.contains(":: core :: time :: Duration :: new (1u64 , 500000000u32)"), "{out}");
+    let out = run("cooldown(250ms)<A>");
+    assert!(out.contains("Duration :: new (0u64 , 250000000u32)"), "{out}");
+}
+
+#[test]
+fn one_error_per_mistake() {
+    for (src, needle) in [
+        ("sequence<A, B", "never closed"),
+        ("sequence<>", "empty"),
+        ("sequence<A B>", "separate children with commas"),
+        ("sequence<A> B", "after the tree"),
+        ("sequence<A>, B", "single tree"),
+        ("parallel(m = 1)<A, B>", "did you mean `n`"),
+        ("timeout(3)<A>", "`3s`"),
+        ("timeout(3u64)<A>", "`3s`"),
+        ("precondition(sequence<A>)<B>", "condition leaf"),
+        ("timeout(\"3\")<A>", "found a string"),
+        ("parallel(0)<A>", "at least 1"),
+        ("repeat(0)<A>", "never run"),
+        ("retry(0)<A>", "never run"),
+        ("retry(3)", "has no child"),
+        ("invert", "needs a child"),
+        ("Sequence<A>", "did you mean `sequence`"),
+        ("sequence<A, |a: &mut X| S>", "braces"),
+        ("sequence<A.b()>", "braces"),
+        ("sequence<X::new(>)>", "in the leaf"),
+        ("", "expected a behavior tree"),
+        ("=> A", "context type"),
+        ("struct T for Agent { { f() } }", "braced leaf"),
+        ("struct T for Agent { f::g() }", "cannot call the function"),
+        ("struct T for Agent { }", "empty"),
+        ("struct T { A }", "`for`"),
+        ("struct T for Agent { A(,) }", "in the leaf"),
+    ] {
+        let e = errors(src);
+        assert_eq!(e.len(), 1, "{src}: {e:?}");
+        assert!(e[0].contains(needle), "{src}: {e:?}");
+    }
+}
+
+#[test]
+fn description_follows_the_source() {
+    let out = run("sequence<\n    A::new(1),\n    { |a: &Ag| a.x > 2 },\n>");
+    assert!(out.contains("label : \"A::new(1)\""), "{out}");
+    assert!(out.contains("label : \"{ |a: &Ag| a.x > 2 }\""), "{out}");
+    assert!(out.contains("line : 2u32 , column : 5u32"), "{out}");
+}
+
+/// Pieces of token soup: the DSL's own vocabulary, well-formed leaves, and junk.
+fn piece() -> impl Strategy<Value = String> + Clone {
+    let leaf = prop_oneof![
+        Just("A".to_string()),
+        Just("m::B".to_string()),
+        Just("::m::C::<1>".to_string()),
+        Just("W::new(1, x)".to_string()),
+        Just("W { t: 1 }".to_string()),
+        Just("W(2)".to_string()),
+        Just("{ |a: &mut Ag| S }".to_string()),
+        Just("{ x }".to_string()),
+    ];
+    let word = prop::sample::select(vec![
+        "sequence",
+        "selector",
+        "fallback",
+        "parallel",
+        "threshold_parallel",
+        "parallel_all",
+        "random",
+        "if_then_else",
+        "repeat",
+        "invert",
+        "retry",
+        "timeout",
+        "precondition",
+        "guard",
+        "boxed",
+        "seqence",
+        "walk",
+        "n",
+        "success",
+        "seed",
+        "struct",
+        "pub",
+        "for",
+        "Agent",
+        "true",
+    ])
+    .prop_map(str::to_string);
+    let punct = prop::sample::select(vec![
+        "<", ">", ">>", ",", ",", "=", "=>", "::", ":", "|", ".", "-", "#", "&", "->", "!", ";", "+",
+    ])
+    .prop_map(str::to_string);
+    let literal = prop::sample::select(vec![
+        "0",
+        "1",
+        "3",
+        "17",
+        "99999999999999999999999",
+        "1.5s",
+        "2ms",
+        "10us",
+        "5ns",
+        "3min",
+        "2.5",
+        "\"x\"",
+        "'c'",
+        "-1",
+    ])
+    .prop_map(str::to_string);
+    let atom = prop_oneof![4 => word, 4 => punct, 2 => literal, 2 => leaf];
+    atom.prop_recursive(3, 48, 8, |inner| {
+        let seq = prop::collection::vec(inner, 0..8).prop_map(|v| v.join(" "));
+        prop_oneof![
+            seq.clone().prop_map(|s| format!("({s})")),
+            seq.clone().prop_map(|s| format!("[{s}]")),
+            // Braces only where the DSL reads them as a named tree's body.
+            seq.prop_map(|s| format!("struct T for Agent {{ {s} }}")),
+        ]
+    })
+}
+
+/// Whole inputs: plain soup, or soup that starts like a valid tree.
+fn soup() -> impl Strategy<Value = String> {
+    let body = prop::collection::vec(piece(), 0..24).prop_map(|v: Vec<String>| v.join(" "));
+    prop_oneof![
+        body.clone(),
+        body.clone().prop_map(|b| format!("sequence< {b} >")),
+        body.clone().prop_map(|b| format!("Agent => selector<A, {b}>")),
+        body.prop_map(|b| format!("pub struct T(x: u8) for Agent {{ parallel(1)<{b}> }}")),
+    ]
+}
+
+proptest! {
+    // 2 000 cases by default; set `PROPTEST_CASES` for more, e.g.
+    // `PROPTEST_CASES=200000 cargo test -p bt-macros --release`.
+    #![proptest_config(ProptestConfig {
+        cases: std::env::var("PROPTEST_CASES").ok().and_then(|c| c.parse().ok()).unwrap_or(2_000),
+        ..ProptestConfig::default()
+    })]
+
+    /// The macro never panics, and its output is always valid Rust: the tree, or the errors as
+    /// `compile_error!`s next to a placeholder (so a mistake never surfaces as a syntax error in
+    /// code the user did not write).
+    #[test]
+    fn token_soup_never_panics(src in soup()) {
+        let Ok(input) = src.parse::<TokenStream>() else { return Ok(()) };
+        let out = expand(input);
+        prop_assert!(parses(&out), "{src}\n=> {out}");
+    }
+}

@@ -1,0 +1,104 @@
+use crate::{Children, Node, NodeId, Observer, Status};
+
+/// `parallel_all(max_failures = k)<…>`: runs all children side by side until every one of them has
+/// completed — BehaviorTree.CPP v4's `ParallelAll`.
+///
+/// Each tick, children are visited in order:
+///
+/// * a child that already completed in this activation is skipped (its result is latched);
+/// * every other child is ticked, and its result is latched if it completed.
+///
+/// After the visit, if every child has completed, the parallel returns `Failure` when at least `k`
+/// of them failed and `Success` otherwise, and clears its latches so the next tick starts a fresh
+/// activation; if some child is still running it returns `Running`. It never stops early: every
+/// child runs to completion. (Since it completes only when no child is running, completion halts
+/// nothing.)
+///
+/// Halting it halts its running children, in child order. Default in `bt!`: `max_failures = 1`
+/// (any failure fails it). A `k` above the number of children means it never fails. State: `k` and
+/// three 16-bit masks.
+#[derive(Clone, Debug)]
+pub struct ParallelAll<C> {
+    children: C,
+    max_failures: u8,
+    completed: u16,
+    failed: u16,
+    running: u16,
+}
+
+impl<C> ParallelAll<C> {
+    /// A parallel over the tuple `children` that waits for all of them and fails if at least
+    /// `max_failures` failed.
+    ///
+    /// # Panics
+    ///
+    /// If `max_failures` is 0 or greater than 16 (the most children a composite can have). `bt!`
+    /// checks a literal at compile time.
+    #[inline]
+    pub const fn new(max_failures: usize, children: C) -> Self {
+        assert!(
+            max_failures >= 1 && max_failures <= 16,
+            "parallel_all: max_failures must be between 1 and the number of children"
+        );
+        ParallelAll { children, max_failures: max_failures as u8, completed: 0, failed: 0, running: 0 }
+    }
+
+    /// The failure threshold `k`.
+    #[inline]
+    pub fn max_failures(&self) -> usize {
+        self.max_failures as usize
+    }
+
+    /// The children.
+    #[inline]
+    pub fn children(&self) -> &C {
+        &self.children
+    }
+}
+
+impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for ParallelAll<C> {
+    const SIZE: usize = 1 + C::SIZE;
+
+    #[inline]
+    fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
+        let mut i = 0;
+        while i < C::LEN {
+            let bit = 1u16 << i;
+            if self.completed & bit == 0 {
+                match self.children.tick_child(i, ctx, obs, id + 1) {
+                    Status::Success => {
+                        self.completed |= bit;
+                        self.running &= !bit;
+                    }
+                    Status::Failure => {
+                        self.completed |= bit;
+                        self.failed |= bit;
+                        self.running &= !bit;
+                    }
+                    Status::Running => self.running |= bit,
+                }
+            }
+            i += 1;
+        }
+        if self.running != 0 {
+            return Status::Running;
+        }
+        let failures = self.failed.count_ones() as usize;
+        self.completed = 0;
+        self.failed = 0;
+        if failures >= self.max_failures as usize { Status::Failure } else { Status::Success }
+    }
+
+    #[inline]
+    fn halt_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) {
+        let mut running = self.running;
+        while running != 0 {
+            let i = running.trailing_zeros() as usize;
+            running &= running - 1;
+            self.children.halt_child(i, ctx, obs, id + 1);
+        }
+        self.running = 0;
+        self.completed = 0;
+        self.failed = 0;
+    }
+}

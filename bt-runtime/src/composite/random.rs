@@ -1,0 +1,160 @@
+use crate::{Children, Node, NodeId, Observer, Status};
+
+/// `random(seed = s)<…>`: a selector that tries its children in a random order, drawn anew for each
+/// activation (the Random composite of seed file 003).
+///
+/// On the first tick of an activation the node shuffles the child indices (a Fisher–Yates shuffle
+/// driven by a SplitMix64 generator). Then, each tick, starting at the remembered position in that
+/// order:
+///
+/// * the child is ticked; on `Failure` the node moves on to the next child *of the shuffled order*
+///   in the same tick;
+/// * on `Running` the node returns `Running` and remembers its position: the next tick resumes the
+///   same child (the order is kept for the whole activation);
+/// * on `Success` the node returns `Success`; the next tick starts a new activation with a new order;
+/// * when every child has failed the node returns `Failure`, and the next activation draws a new
+///   order.
+///
+/// The order depends only on the seed and on how many activations came before, so a tree run twice
+/// with the same seed and the same leaf results makes the same choices. Halting the node halts the
+/// running child; the next tick starts a new activation.
+///
+/// State: the generator (one `u64`), the order (16 bytes) and the position. No allocation.
+///
+/// Seed file 003's Random composite runs *one* randomly chosen child and returns its result; this
+/// node starts exactly like it (its first pick is uniformly random) but falls back on the remaining
+/// children, in random order, when the pick fails — the usual "random selector" — because a random
+/// order is only meaningful if more than one child may be tried.
+#[derive(Clone, Debug)]
+pub struct Random<C> {
+    children: C,
+    state: u64,
+    order: [u8; 16],
+    position: u8,
+    running: bool,
+}
+
+impl<C> Random<C> {
+    /// A random selector over the tuple `children`, with the generator seeded by `seed`.
+    #[inline]
+    pub const fn new(seed: u64, children: C) -> Self {
+        Random {
+            children,
+            state: seed,
+            order: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15],
+            position: 0,
+            running: false,
+        }
+    }
+
+    /// The children.
+    #[inline]
+    pub fn children(&self) -> &C {
+        &self.children
+    }
+
+    /// The order of the current (or last) activation: the first `n` entries, for `n` children, are
+    /// a permutation of `0..n`.
+    #[inline]
+    pub fn order(&self) -> &[u8; 16] {
+        &self.order
+    }
+
+    /// The next number of the SplitMix64 sequence.
+    #[inline]
+    fn next_u64(&mut self) -> u64 {
+        self.state = self.state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// Shuffles the first `len` entries of the order (Fisher–Yates).
+    #[inline]
+    fn shuffle(&mut self, len: usize) {
+        let mut i = 0;
+        while i < len {
+            self.order[i & 15] = i as u8;
+            i += 1;
+        }
+        let mut i = len;
+        while i > 1 {
+            // A uniform index in 0..i (multiply-shift on the high 32 bits).
+            let j = (((self.next_u64() >> 32) * i as u64) >> 32) as usize;
+            i -= 1;
+            self.order.swap(i & 15, j & 15);
+        }
+    }
+}
+
+impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for Random<C> {
+    const SIZE: usize = 1 + C::SIZE;
+
+    #[inline]
+    fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
+        if !self.running {
+            self.shuffle(C::LEN);
+            self.position = 0;
+        }
+        let mut p = self.position as usize;
+        while p < C::LEN {
+            let child = self.order[p & 15] as usize;
+            match self.children.tick_child(child, ctx, obs, id + 1) {
+                Status::Failure => p += 1,
+                Status::Running => {
+                    self.position = p as u8;
+                    self.running = true;
+                    return Status::Running;
+                }
+                Status::Success => {
+                    self.running = false;
+                    return Status::Success;
+                }
+            }
+        }
+        self.running = false;
+        Status::Failure
+    }
+
+    #[inline]
+    fn halt_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) {
+        if self.running {
+            self.running = false;
+            let child = self.order[self.position as usize & 15] as usize;
+            self.children.halt_child(child, ctx, obs, id + 1);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Random;
+
+    #[test]
+    fn shuffle_yields_permutations_for_every_arity() {
+        let mut r = Random::new(0xDEAD_BEEF, ());
+        for len in 1..=16 {
+            for _ in 0..50 {
+                r.shuffle(len);
+                let mut seen = [false; 16];
+                for &i in &r.order[..len] {
+                    assert!((i as usize) < len && !seen[i as usize]);
+                    seen[i as usize] = true;
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn first_pick_is_roughly_uniform() {
+        let mut r = Random::new(1, ());
+        let mut counts = [0u32; 4];
+        for _ in 0..4000 {
+            r.shuffle(4);
+            counts[r.order[0] as usize] += 1;
+        }
+        // Each child should come first about 1000 times.
+        assert!(counts.iter().all(|&c| (850..1150).contains(&c)), "{counts:?}");
+    }
+}

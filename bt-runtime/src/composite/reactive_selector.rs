@@ -1,0 +1,100 @@
+use crate::{Children, Node, NodeId, Observer, Status};
+
+/// No child is running.
+const NONE: u8 = u8::MAX;
+
+/// `reactive_selector<…>` (also called *reactive fallback*): a selector that re-tries every child
+/// from the first one on every tick, so a higher-priority child pre-empts a lower-priority one that
+/// is running.
+///
+/// Each tick, starting *always* at the first child:
+///
+/// * the child is ticked; on `Failure` the selector moves on to the next child in the same tick;
+/// * on `Running` the selector returns `Running`. If a later (lower-priority) child was running, it
+///   is halted — exactly once — before the selector returns: the higher-priority branch has taken
+///   over;
+/// * on `Success` the selector returns `Success`; a later child that was running is halted the same
+///   way;
+/// * when the last child fails the selector returns `Failure`.
+///
+/// A child that was running is halted only when it was *not* ticked again in this tick: a running
+/// child that is reached and completes is simply done, never halted afterwards (the double-close bug
+/// of seed file 002 cannot happen). The halt comes after the tick of the child that pre-empted it,
+/// as in BehaviorTree.CPP: the selector cannot know that the running child must stop before an
+/// earlier child has answered.
+///
+/// Only one child is running at a time. Halting the reactive selector halts that child. State: the
+/// index of the running child (one `u8`).
+///
+/// Matches BehaviorTree.CPP v4's `ReactiveFallback`. Seed file 002's `priority` node is the same
+/// idea: a patrolling enemy that is attacked must switch to fighting back at once.
+#[derive(Clone, Debug)]
+pub struct ReactiveSelector<C> {
+    children: C,
+    running: u8,
+}
+
+impl<C> ReactiveSelector<C> {
+    /// A reactive selector over the tuple `children`.
+    #[inline]
+    pub const fn new(children: C) -> Self {
+        ReactiveSelector { children, running: NONE }
+    }
+
+    /// The children.
+    #[inline]
+    pub fn children(&self) -> &C {
+        &self.children
+    }
+
+    /// Halts the running child if it comes after child `i` (it was then not ticked in this tick).
+    #[inline]
+    fn halt_later<Ctx: ?Sized, O: Observer + ?Sized>(
+        &mut self,
+        i: usize,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) where
+        C: Children<Ctx>,
+    {
+        if self.running != NONE && self.running as usize > i {
+            self.children.halt_child(self.running as usize, ctx, obs, id + 1);
+        }
+        self.running = NONE;
+    }
+}
+
+impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for ReactiveSelector<C> {
+    const SIZE: usize = 1 + C::SIZE;
+
+    #[inline]
+    fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
+        let mut i = 0;
+        while i < C::LEN {
+            match self.children.tick_child(i, ctx, obs, id + 1) {
+                Status::Failure => i += 1,
+                Status::Running => {
+                    self.halt_later(i, ctx, obs, id);
+                    self.running = i as u8;
+                    return Status::Running;
+                }
+                Status::Success => {
+                    self.halt_later(i, ctx, obs, id);
+                    return Status::Success;
+                }
+            }
+        }
+        // Every child was ticked and failed, the one that was running included.
+        self.running = NONE;
+        Status::Failure
+    }
+
+    #[inline]
+    fn halt_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) {
+        if self.running != NONE {
+            self.children.halt_child(self.running as usize, ctx, obs, id + 1);
+            self.running = NONE;
+        }
+    }
+}

@@ -1,0 +1,100 @@
+use crate::{Children, Node, NodeId, Observer, Status};
+
+/// No child is running.
+const NONE: u8 = u8::MAX;
+
+/// `reactive_sequence<…>`: a sequence that re-checks every child from the first one on every tick.
+///
+/// Each tick, starting *always* at the first child:
+///
+/// * the child is ticked; on `Success` the sequence moves on to the next child in the same tick, so
+///   conditions in front of a running action are re-evaluated on every tick;
+/// * on `Running` the sequence returns `Running`. If another child was running (a later one, which an
+///   earlier child now pre-empts because it returned `Running` itself), that child is halted first —
+///   exactly once — before the sequence returns;
+/// * on `Failure` the sequence returns `Failure`; if a later child was running it is halted (exactly
+///   once), so an action guarded by a condition in front of it is interrupted when the condition
+///   turns false;
+/// * when the last child succeeds the sequence returns `Success`.
+///
+/// A child that was running is halted only when it was *not* ticked again in this tick: a running
+/// child that is reached and completes is simply done, never halted afterwards (the double-close bug
+/// of seed file 002 cannot happen). The halt comes after the tick of the child that pre-empted it,
+/// as in BehaviorTree.CPP: the sequence cannot know that the running child must stop before an
+/// earlier child has answered.
+///
+/// Only one child is running at a time. Halting the reactive sequence halts that child. State: the
+/// index of the running child (one `u8`).
+///
+/// Matches BehaviorTree.CPP v4's `ReactiveSequence` (which also halts every other child when one
+/// returns `Running`).
+#[derive(Clone, Debug)]
+pub struct ReactiveSequence<C> {
+    children: C,
+    running: u8,
+}
+
+impl<C> ReactiveSequence<C> {
+    /// A reactive sequence over the tuple `children`.
+    #[inline]
+    pub const fn new(children: C) -> Self {
+        ReactiveSequence { children, running: NONE }
+    }
+
+    /// The children.
+    #[inline]
+    pub fn children(&self) -> &C {
+        &self.children
+    }
+
+    /// Halts the running child if it comes after child `i` (it was then not ticked in this tick).
+    #[inline]
+    fn halt_later<Ctx: ?Sized, O: Observer + ?Sized>(
+        &mut self,
+        i: usize,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) where
+        C: Children<Ctx>,
+    {
+        if self.running != NONE && self.running as usize > i {
+            self.children.halt_child(self.running as usize, ctx, obs, id + 1);
+        }
+        self.running = NONE;
+    }
+}
+
+impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for ReactiveSequence<C> {
+    const SIZE: usize = 1 + C::SIZE;
+
+    #[inline]
+    fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
+        let mut i = 0;
+        while i < C::LEN {
+            match self.children.tick_child(i, ctx, obs, id + 1) {
+                Status::Success => i += 1,
+                Status::Running => {
+                    self.halt_later(i, ctx, obs, id);
+                    self.running = i as u8;
+                    return Status::Running;
+                }
+                Status::Failure => {
+                    self.halt_later(i, ctx, obs, id);
+                    return Status::Failure;
+                }
+            }
+        }
+        // Every child was ticked and succeeded, the one that was running included.
+        self.running = NONE;
+        Status::Success
+    }
+
+    #[inline]
+    fn halt_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) {
+        if self.running != NONE {
+            self.children.halt_child(self.running as usize, ctx, obs, id + 1);
+            self.running = NONE;
+        }
+    }
+}

@@ -1,0 +1,77 @@
+use core::time::Duration;
+
+use crate::{Clock, Node, NodeId, Observer, Status, halt_child, tick_child};
+
+/// `cooldown(d)<child>`: after the child has run, refuses to run it again until `d` has elapsed
+/// (Unreal Engine's `Cooldown` decorator; BehaviorTree.CPP has no equivalent). Time comes from the
+/// context ([`Clock`]).
+///
+/// Each tick:
+///
+/// * if the child is not running and its last activation ended less than `d` ago, the cooldown
+///   returns `Failure` without ticking it;
+/// * otherwise the child is ticked and its status returned; when it completes (`Success` or
+///   `Failure`), the current time is recorded and the cooldown starts.
+///
+/// The first activation is never refused. As in Unreal, an interrupted activation counts as a run:
+/// halting the cooldown halts the running child and starts the cooldown too, so a behaviour that is
+/// interrupted and re-selected at once still waits `d`.
+///
+/// State: the time the last activation ended and one flag.
+#[derive(Clone, Debug)]
+pub struct Cooldown<N> {
+    child: N,
+    cooldown: Duration,
+    last_end: Option<Duration>,
+    child_running: bool,
+}
+
+impl<N> Cooldown<N> {
+    /// Runs `child` at most once per `cooldown`, counted from the end of its last activation.
+    #[inline]
+    pub const fn new(cooldown: Duration, child: N) -> Self {
+        Cooldown { child, cooldown, last_end: None, child_running: false }
+    }
+
+    /// The child.
+    #[inline]
+    pub fn child(&self) -> &N {
+        &self.child
+    }
+
+    /// The cooldown duration.
+    #[inline]
+    pub fn cooldown(&self) -> Duration {
+        self.cooldown
+    }
+}
+
+impl<Ctx: Clock + ?Sized, N: Node<Ctx>> Node<Ctx> for Cooldown<N> {
+    const SIZE: usize = 1 + N::SIZE;
+
+    #[inline]
+    fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
+        let now = ctx.now();
+        if !self.child_running
+            && let Some(end) = self.last_end
+            && now.saturating_sub(end) < self.cooldown
+        {
+            return Status::Failure;
+        }
+        let status = tick_child(&mut self.child, ctx, obs, id + 1);
+        self.child_running = status == Status::Running;
+        if status.is_done() {
+            self.last_end = Some(now);
+        }
+        status
+    }
+
+    #[inline]
+    fn halt_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) {
+        if self.child_running {
+            self.child_running = false;
+            halt_child(&mut self.child, ctx, obs, id + 1);
+            self.last_end = Some(ctx.now());
+        }
+    }
+}

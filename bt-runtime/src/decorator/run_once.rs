@@ -1,0 +1,74 @@
+use crate::{Node, NodeId, Observer, Status, halt_child, tick_child};
+
+/// `run_once(child)`: runs the child to completion once, then keeps returning that result without
+/// ticking the child again (BehaviorTree.CPP's `RunOnce` with `then_skip = false`).
+///
+/// Each tick:
+///
+/// * before the child has completed, the child is ticked and its status returned (the child may run
+///   over several ticks);
+/// * once it has completed (`Success` or `Failure`), every later tick returns that status at once.
+///
+/// Halting it while the child runs halts the child; the run did not complete, so the next tick
+/// starts it again. [`reset`](RunOnce::reset) forgets a stored result. State: the stored result and
+/// one flag.
+///
+/// BehaviorTree.CPP's default (`then_skip = true`) returns `SKIPPED`, a status `bt` does not have;
+/// repeating the result is its other mode.
+#[derive(Clone, Debug, Default)]
+pub struct RunOnce<N> {
+    child: N,
+    result: Option<Status>,
+    child_running: bool,
+}
+
+impl<N> RunOnce<N> {
+    /// Runs `child` once.
+    #[inline]
+    pub const fn new(child: N) -> Self {
+        RunOnce { child, result: None, child_running: false }
+    }
+
+    /// The child.
+    #[inline]
+    pub fn child(&self) -> &N {
+        &self.child
+    }
+
+    /// The child's result, once it has completed.
+    #[inline]
+    pub fn result(&self) -> Option<Status> {
+        self.result
+    }
+
+    /// Forgets the stored result, so the next tick runs the child again.
+    #[inline]
+    pub fn reset(&mut self) {
+        self.result = None;
+    }
+}
+
+impl<Ctx: ?Sized, N: Node<Ctx>> Node<Ctx> for RunOnce<N> {
+    const SIZE: usize = 1 + N::SIZE;
+
+    #[inline]
+    fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
+        if let Some(result) = self.result {
+            return result;
+        }
+        let status = tick_child(&mut self.child, ctx, obs, id + 1);
+        self.child_running = status == Status::Running;
+        if status.is_done() {
+            self.result = Some(status);
+        }
+        status
+    }
+
+    #[inline]
+    fn halt_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) {
+        if self.child_running {
+            self.child_running = false;
+            halt_child(&mut self.child, ctx, obs, id + 1);
+        }
+    }
+}

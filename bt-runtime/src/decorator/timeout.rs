@@ -1,0 +1,81 @@
+use core::time::Duration;
+
+use crate::{Clock, Node, NodeId, Observer, Status, halt_child, tick_child};
+
+/// `timeout(d)<child>`: fails and halts the child when the child runs for `d` or longer
+/// (BehaviorTree.CPP's `Timeout`). Time comes from the context ([`Clock`]).
+///
+/// Each tick:
+///
+/// * on the first tick of an activation the current time is recorded as the start, and the child
+///   is ticked;
+/// * on a later tick, if `now − start ≥ d` the child (which is running: the timeout only returns
+///   `Running` while its child does) is halted — exactly once — and the timeout returns `Failure`
+///   without ticking it;
+/// * otherwise the child is ticked: `Running` → `Running`; `Success`/`Failure` end the activation
+///   with the child's status.
+///
+/// The deadline is checked when the node is ticked (nothing runs between ticks, there is no timer
+/// thread), so the child always gets its first tick, and a timeout of zero lets the child run for
+/// exactly one tick. BehaviorTree.CPP, whose timer runs on its own thread, treats 0 as "no
+/// timeout"; here `Duration::ZERO` is an actual (immediate) deadline, which is what the number says.
+///
+/// Halting it halts the running child and forgets the start. State: the start time.
+#[derive(Clone, Debug)]
+pub struct Timeout<N> {
+    child: N,
+    limit: Duration,
+    start: Option<Duration>,
+}
+
+impl<N> Timeout<N> {
+    /// Fails `child` when it runs for `limit` or longer.
+    #[inline]
+    pub const fn new(limit: Duration, child: N) -> Self {
+        Timeout { child, limit, start: None }
+    }
+
+    /// The child.
+    #[inline]
+    pub fn child(&self) -> &N {
+        &self.child
+    }
+
+    /// The time limit.
+    #[inline]
+    pub fn limit(&self) -> Duration {
+        self.limit
+    }
+}
+
+impl<Ctx: Clock + ?Sized, N: Node<Ctx>> Node<Ctx> for Timeout<N> {
+    const SIZE: usize = 1 + N::SIZE;
+
+    #[inline]
+    fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
+        let now = ctx.now();
+        match self.start {
+            None => self.start = Some(now),
+            Some(start) => {
+                if now.saturating_sub(start) >= self.limit {
+                    self.start = None;
+                    halt_child(&mut self.child, ctx, obs, id + 1);
+                    return Status::Failure;
+                }
+            }
+        }
+        let status = tick_child(&mut self.child, ctx, obs, id + 1);
+        if status.is_done() {
+            self.start = None;
+        }
+        status
+    }
+
+    #[inline]
+    fn halt_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) {
+        if self.start.is_some() {
+            self.start = None;
+            halt_child(&mut self.child, ctx, obs, id + 1);
+        }
+    }
+}

@@ -1,0 +1,58 @@
+use crate::{Node, NodeId, Observer, Status, halt_child, tick_child};
+
+/// `until_failure(child)`: runs the child again and again until it fails (BehaviorTree.CPP's
+/// `KeepRunningUntilFailure`).
+///
+/// Each tick ticks the child once:
+///
+/// * `Running` → `Running`;
+/// * `Success` → `Running`; the next tick starts the child's next activation;
+/// * `Failure` → `Failure`.
+///
+/// It never succeeds: like BehaviorTree.CPP (and behavior3's `RepeatUntilFailure`) it reports the
+/// child's failure; wrap it in `force_success` or `invert` when the failure is the expected way out
+/// of the loop. **At most one child activation completes per tick**.
+///
+/// Halting it halts the child if it is running (after a successful activation it is idle and is
+/// not halted). State: one flag.
+#[derive(Clone, Debug, Default)]
+pub struct UntilFailure<N> {
+    child: N,
+    child_running: bool,
+}
+
+impl<N> UntilFailure<N> {
+    /// Re-runs `child` until it fails.
+    #[inline]
+    pub const fn new(child: N) -> Self {
+        UntilFailure { child, child_running: false }
+    }
+
+    /// The child.
+    #[inline]
+    pub fn child(&self) -> &N {
+        &self.child
+    }
+}
+
+impl<Ctx: ?Sized, N: Node<Ctx>> Node<Ctx> for UntilFailure<N> {
+    const SIZE: usize = 1 + N::SIZE;
+
+    #[inline]
+    fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
+        let status = tick_child(&mut self.child, ctx, obs, id + 1);
+        self.child_running = status == Status::Running;
+        match status {
+            Status::Failure => Status::Failure,
+            Status::Success | Status::Running => Status::Running,
+        }
+    }
+
+    #[inline]
+    fn halt_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) {
+        if self.child_running {
+            self.child_running = false;
+            halt_child(&mut self.child, ctx, obs, id + 1);
+        }
+    }
+}

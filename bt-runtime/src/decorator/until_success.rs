@@ -1,0 +1,58 @@
+use crate::{Node, NodeId, Observer, Status, halt_child, tick_child};
+
+/// `until_success(child)`: runs the child again and again until it succeeds (BehaviorTree.CPP's
+/// `RetryUntilSuccessful` with unlimited attempts).
+///
+/// Each tick ticks the child once:
+///
+/// * `Running` → `Running`;
+/// * `Success` → `Success`;
+/// * `Failure` → `Running`; the next tick starts the child's next activation.
+///
+/// It never fails. **At most one child activation completes per tick**: a child that fails at once
+/// is run once per tick, not in a loop inside the tick (BehaviorTree.CPP loops; see
+/// [`Retry`](crate::Retry)).
+///
+/// Halting it halts the child if it is running (after a failed activation it is idle and is not
+/// halted). State: one flag.
+#[derive(Clone, Debug, Default)]
+pub struct UntilSuccess<N> {
+    child: N,
+    child_running: bool,
+}
+
+impl<N> UntilSuccess<N> {
+    /// Re-runs `child` until it succeeds.
+    #[inline]
+    pub const fn new(child: N) -> Self {
+        UntilSuccess { child, child_running: false }
+    }
+
+    /// The child.
+    #[inline]
+    pub fn child(&self) -> &N {
+        &self.child
+    }
+}
+
+impl<Ctx: ?Sized, N: Node<Ctx>> Node<Ctx> for UntilSuccess<N> {
+    const SIZE: usize = 1 + N::SIZE;
+
+    #[inline]
+    fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
+        let status = tick_child(&mut self.child, ctx, obs, id + 1);
+        self.child_running = status == Status::Running;
+        match status {
+            Status::Success => Status::Success,
+            Status::Failure | Status::Running => Status::Running,
+        }
+    }
+
+    #[inline]
+    fn halt_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) {
+        if self.child_running {
+            self.child_running = false;
+            halt_child(&mut self.child, ctx, obs, id + 1);
+        }
+    }
+}

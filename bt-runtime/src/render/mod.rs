@@ -1,0 +1,472 @@
+//! Seeing a tree without running it: navigating a [`TreeDescription`], naming nodes and their paths,
+//! and three renderings — an indented Unicode tree ([`TextTree`]), Graphviz DOT ([`Dot`]) and
+//! Mermaid ([`Mermaid`]).
+//!
+//! Everything here works on the `&'static` description `bt!` emits, in `no_std` code and without
+//! allocating: navigation methods return iterators over the node slice and the renderings are
+//! [`Display`](core::fmt::Display) adapters, so `println!("{}", tree.description().text())` or
+//! `write!(file, "{}", desc.dot())` streams the output directly.
+//!
+//! ```
+//! use bt::{bt, Status};
+//!
+//! struct Agent { food: u32 }
+//! let tree = bt! {
+//!     Agent => parallel(1)<
+//!         sequence<{ |a: &Agent| a.food < 30 }, { |a: &mut Agent| { a.food = 100; Status::Success } }>,
+//!         { |_: &mut Agent| Status::Running },
+//!     >
+//! };
+//! let desc = tree.description();
+//! assert_eq!(desc.children(0).collect::<Vec<_>>(), [1, 4]);
+//! assert_eq!(desc.parent(3), Some(1));
+//! assert_eq!(desc.path(2).to_string(), "parallel(1)/sequence/{ |a: &Agent| a.food < 30 }");
+//! assert_eq!(desc.find("parallel(1)/sequence"), Some(1));
+//! assert_eq!(
+//!     desc.text().to_string(),
+//!     "\
+//! ⇉ parallel(1)
+//! ├─ → sequence
+//! │  ├─ { |a: &Agent| a.food < 30 }
+//! │  └─ { |a: &mut Agent| { a.food = 100; Statu…
+//! └─ { |_: &mut Agent| Status::Running }
+//! ",
+//! );
+//! // Names are cut at 40 characters unless asked otherwise.
+//! assert!(desc.text().max_label(usize::MAX).to_string().contains("Status::Success } }\n"));
+//! println!("{}", desc.dot()); // digraph "bt" { … }
+//! ```
+//!
+//! # Statuses
+//!
+//! Each rendering can show the nodes' current statuses (for a live view or a snapshot): pass
+//! anything implementing [`Statuses`] — a slice of `Option<Status>` indexed by
+//! [`NodeId`] (`None` is idle), or a [`ChangeObserver`](crate::ChangeObserver),
+//! which keeps exactly that while the tree runs.
+
+use core::fmt::{self, Write};
+use core::ops::Range;
+
+use crate::{NodeId, NodeInfo, Status, TreeDescription};
+
+mod dot;
+mod mermaid;
+mod text;
+pub(crate) mod write;
+
+pub use dot::Dot;
+pub use mermaid::Mermaid;
+pub use text::{Guides, TextLine, TextLines, TextTree};
+
+use write::{Collapse, Escape, Truncate, displays_as, same_display};
+
+/// What sort of node a [`NodeInfo`] describes; the renderings draw each sort differently.
+///
+/// Private, and read through [`NodeInfo::is_leaf`] and its siblings: a public item named `Leaf`
+/// would make the compiler spell the [`Leaf`](crate::Leaf) trait `bt::Leaf` in every error.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum NodeClass {
+    Composite,
+    Decorator,
+    Leaf,
+}
+
+/// The composite keywords of the DSL (aliases included).
+const COMPOSITES: &[&str] = &[
+    "sequence",
+    "selector",
+    "fallback",
+    "reactive_sequence",
+    "reactive_selector",
+    "reactive_fallback",
+    "mem_sequence",
+    "mem_selector",
+    "parallel",
+    "threshold_parallel",
+    "parallel_all",
+    "random",
+    "if_then_else",
+    "while_do_else",
+];
+
+/// The decorator keywords of the DSL.
+const DECORATORS: &[&str] = &[
+    "repeat",
+    "invert",
+    "force_success",
+    "force_failure",
+    "retry",
+    "until_failure",
+    "until_success",
+    "timeout",
+    "delay",
+    "cooldown",
+    "run_once",
+    "precondition",
+    "guard",
+];
+
+impl NodeInfo {
+    /// Whether the node is a composite, a decorator or a leaf. A node without children is a leaf
+    /// (this includes `boxed(…)` subtrees, which the description shows as one opaque node);
+    /// otherwise the keyword decides, and for a kind this version does not know, the number of
+    /// children (one: decorator).
+    pub(crate) fn class(&self) -> NodeClass {
+        let kind = self.kind;
+        if kind == "leaf" || self.children == 0 {
+            NodeClass::Leaf
+        } else if COMPOSITES.contains(&kind) {
+            NodeClass::Composite
+        } else if DECORATORS.contains(&kind) {
+            NodeClass::Decorator
+        } else {
+            match self.children {
+                1 => NodeClass::Decorator,
+                _ => NodeClass::Composite,
+            }
+        }
+    }
+
+    /// Whether the node is a leaf: an action, a condition, a closure, an embedded subtree or a
+    /// `boxed(…)` subtree — any node without children (the description shows a boxed subtree as
+    /// one opaque node).
+    pub fn is_leaf(&self) -> bool {
+        self.class() == NodeClass::Leaf
+    }
+
+    /// Whether the node is a composite: a node with a list of children (`sequence`, `selector`,
+    /// `parallel`, …). For a keyword this version does not know, any node with two or more
+    /// children.
+    pub fn is_composite(&self) -> bool {
+        self.class() == NodeClass::Composite
+    }
+
+    /// Whether the node is a decorator: a node with exactly one child that changes how it runs or
+    /// what it returns (`repeat`, `invert`, `timeout`, `precondition`, …). For a keyword this
+    /// version does not know, any node with one child.
+    pub fn is_decorator(&self) -> bool {
+        self.class() == NodeClass::Decorator
+    }
+
+    /// The node's name as every rendering shows it (see [`NodeName`]).
+    pub const fn name(&self) -> NodeName<'_> {
+        NodeName { info: self, max: NodeName::DEFAULT_MAX }
+    }
+}
+
+/// A node's display name: a leaf's label (its source text), a composite's or decorator's
+/// keyword followed by its arguments in parentheses (`parallel(1)`, `timeout(2s)`,
+/// `precondition(FeelHungry)`), or for an opaque subtree its keyword around its label
+/// (`boxed(sequence<A, B>)`).
+///
+/// Whitespace runs are collapsed into single spaces (a multi-line closure becomes one line), and a
+/// name longer than [`max_chars`](Self::max_chars) characters (default
+/// [`DEFAULT_MAX`](Self::DEFAULT_MAX)) is cut, its last shown character replaced by `…`.
+#[derive(Clone, Copy, Debug)]
+pub struct NodeName<'a> {
+    info: &'a NodeInfo,
+    max: usize,
+}
+
+impl NodeName<'_> {
+    /// The default maximum length of a name, in characters.
+    pub const DEFAULT_MAX: usize = 40;
+
+    /// Shows at most `max` characters (`usize::MAX` for no limit).
+    #[must_use]
+    pub const fn max_chars(mut self, max: usize) -> Self {
+        self.max = max;
+        self
+    }
+
+    /// Writes the name to any [`fmt::Write`] (the renderings use this to escape it on the way).
+    pub fn write_to<W: Write>(&self, out: W) -> fmt::Result {
+        let info = self.info;
+        let mut w = Collapse::new(Truncate::new(out, self.max));
+        let label = if info.label.is_empty() { info.kind } else { info.label };
+        if info.kind != "leaf" && info.is_leaf() {
+            // An opaque subtree such as `boxed(…)`: the keyword around what it holds.
+            write!(w, "{}({label})", info.kind)?;
+        } else {
+            w.write_str(label)?;
+            if !info.args.trim().is_empty() && !info.is_leaf() {
+                write!(w, "({})", info.args)?;
+            }
+        }
+        w.inner.finish()
+    }
+}
+
+impl fmt::Display for NodeName<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.write_to(f)
+    }
+}
+
+/// Something that knows the current status of each node of a tree, by [`NodeId`]; `None` means
+/// idle (see [`ChangeObserver`](crate::ChangeObserver) for the precise meaning).
+///
+/// The renderings take one to show statuses. Implemented for slices, arrays and vectors of
+/// `Option<Status>` (index = node id; ids past the end are idle), for references, and for
+/// [`ChangeObserver`](crate::ChangeObserver).
+pub trait Statuses {
+    /// The status of node `node`, `None` when idle.
+    fn status(&self, node: NodeId) -> Option<Status>;
+
+    /// Whether there are statuses to show at all; only [`NoStatuses`] says no, which makes the
+    /// renderings leave the status column out.
+    #[inline]
+    fn shown(&self) -> bool {
+        true
+    }
+}
+
+/// No statuses: the renderings show the tree alone. The default of every rendering.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct NoStatuses;
+
+impl Statuses for NoStatuses {
+    #[inline]
+    fn status(&self, _: NodeId) -> Option<Status> {
+        None
+    }
+    #[inline]
+    fn shown(&self) -> bool {
+        false
+    }
+}
+
+impl Statuses for [Option<Status>] {
+    #[inline]
+    fn status(&self, node: NodeId) -> Option<Status> {
+        self.get(node).copied().flatten()
+    }
+}
+
+impl<const N: usize> Statuses for [Option<Status>; N] {
+    #[inline]
+    fn status(&self, node: NodeId) -> Option<Status> {
+        self.get(node).copied().flatten()
+    }
+}
+
+#[cfg(feature = "alloc")]
+impl Statuses for alloc::vec::Vec<Option<Status>> {
+    #[inline]
+    fn status(&self, node: NodeId) -> Option<Status> {
+        self.get(node).copied().flatten()
+    }
+}
+
+impl<S: Statuses + ?Sized> Statuses for &S {
+    #[inline]
+    fn status(&self, node: NodeId) -> Option<Status> {
+        (**self).status(node)
+    }
+    #[inline]
+    fn shown(&self) -> bool {
+        (**self).shown()
+    }
+}
+
+/// Navigation. Node ids are indices into [`nodes`](TreeDescription::nodes) (pre-order); methods
+/// given an id past the end answer as for a node that does not exist (`None`, empty iterators).
+/// Nothing here allocates.
+impl TreeDescription {
+    /// Number of nodes.
+    #[inline]
+    pub const fn len(&self) -> usize {
+        self.nodes.len()
+    }
+
+    /// Whether the description has no nodes (a tree not built by `bt!`).
+    #[inline]
+    pub const fn is_empty(&self) -> bool {
+        self.nodes.is_empty()
+    }
+
+    /// Node `id`.
+    #[inline]
+    pub fn node(&self, id: NodeId) -> Option<&'static NodeInfo> {
+        self.nodes.get(id)
+    }
+
+    /// Every node with its id, in pre-order (each [`NodeInfo`] carries its
+    /// [`depth`](NodeInfo::depth)).
+    #[inline]
+    pub fn iter(&self) -> core::iter::Enumerate<core::slice::Iter<'static, NodeInfo>> {
+        self.nodes.iter().enumerate()
+    }
+
+    /// The ids of node `id`'s subtree: the node itself and all its descendants (they are
+    /// contiguous in pre-order). Empty for an id past the end.
+    pub fn subtree(&self, id: NodeId) -> Range<NodeId> {
+        let Some(node) = self.nodes.get(id) else { return id..id };
+        let end = self.nodes[id + 1..]
+            .iter()
+            .position(|n| n.depth <= node.depth)
+            .map_or(self.nodes.len(), |offset| id + 1 + offset);
+        id..end
+    }
+
+    /// The parent of node `id`; `None` for the root.
+    pub fn parent(&self, id: NodeId) -> Option<NodeId> {
+        let depth = self.nodes.get(id)?.depth;
+        if depth == 0 {
+            return None;
+        }
+        self.nodes[..id].iter().rposition(|n| n.depth == depth - 1)
+    }
+
+    /// The ids of node `id`'s direct children, in order.
+    pub fn children(&self, id: NodeId) -> ChildIds {
+        let nodes = self.nodes;
+        let next = match nodes.get(id) {
+            Some(n) if nodes.get(id + 1).is_some_and(|c| c.depth == n.depth + 1) => Some(id + 1),
+            _ => None,
+        };
+        ChildIds { nodes, next }
+    }
+
+    /// The ancestors of node `id`, from its parent up to the root.
+    pub fn ancestors(&self, id: NodeId) -> Ancestors<'_> {
+        Ancestors { desc: self, next: self.parent(id) }
+    }
+
+    /// The position of node `id` among its parent's children (0-based); `None` for the root.
+    pub fn child_index(&self, id: NodeId) -> Option<usize> {
+        let parent = self.parent(id)?;
+        self.children(parent).position(|c| c == id)
+    }
+
+    /// Whether node `id` is the last child of its parent (the root counts as last).
+    pub fn is_last_child(&self, id: NodeId) -> bool {
+        let Some(node) = self.nodes.get(id) else { return true };
+        let end = self.subtree(id).end;
+        self.nodes.get(end).is_none_or(|next| next.depth < node.depth)
+    }
+
+    /// The ancestor of `id` at depth `depth` (`id` itself at its own depth).
+    fn ancestor_at(&self, id: NodeId, depth: u16) -> Option<NodeId> {
+        self.nodes[..=id].iter().rposition(|n| n.depth == depth)
+    }
+
+    /// The path of node `id` from the root, for humans and logs (see [`NodePath`]).
+    pub const fn path(&self, id: NodeId) -> NodePath<'_> {
+        NodePath { desc: self, id }
+    }
+
+    /// The id of the node whose [`path`](Self::path) displays exactly as `path`.
+    pub fn find(&self, path: &str) -> Option<NodeId> {
+        (0..self.nodes.len()).find(|&id| displays_as(self.path(id), path))
+    }
+
+    /// The indented Unicode rendering (see [`TextTree`]).
+    pub const fn text(&self) -> TextTree<'_> {
+        TextTree::new(self)
+    }
+
+    /// The Graphviz DOT rendering (see [`Dot`]).
+    pub const fn dot(&self) -> Dot<'_> {
+        Dot::new(self)
+    }
+
+    /// The Mermaid flowchart rendering (see [`Mermaid`]).
+    pub const fn mermaid(&self) -> Mermaid<'_> {
+        Mermaid::new(self)
+    }
+}
+
+/// Iterator over the ids of a node's children; see [`TreeDescription::children`].
+#[derive(Clone, Debug)]
+pub struct ChildIds {
+    nodes: &'static [NodeInfo],
+    next: Option<NodeId>,
+}
+
+impl Iterator for ChildIds {
+    type Item = NodeId;
+
+    fn next(&mut self) -> Option<NodeId> {
+        let id = self.next?;
+        let depth = self.nodes[id].depth;
+        let after = self.nodes[id + 1..].iter().position(|n| n.depth <= depth).map(|offset| id + 1 + offset);
+        self.next = after.filter(|&sibling| self.nodes[sibling].depth == depth);
+        Some(id)
+    }
+}
+
+/// Iterator over a node's ancestors; see [`TreeDescription::ancestors`].
+#[derive(Clone, Debug)]
+pub struct Ancestors<'d> {
+    desc: &'d TreeDescription,
+    next: Option<NodeId>,
+}
+
+impl Iterator for Ancestors<'_> {
+    type Item = NodeId;
+
+    fn next(&mut self) -> Option<NodeId> {
+        let id = self.next?;
+        self.next = self.desc.parent(id);
+        Some(id)
+    }
+}
+
+/// A node's path from the root: the [`NodeName`]s of the root, every ancestor and the node,
+/// joined by `/`, such as `repeat/parallel(1)/selector/sequence[1]/FeelHungry`.
+///
+/// A segment gets its position among its parent's children in brackets (0-based, counting every
+/// child) when a sibling shows the same name, so that every node has a distinct path: above,
+/// `sequence[1]` is the selector's second child, a sequence like its siblings. Names are cut at
+/// [`NodeName::DEFAULT_MAX`] characters. A leaf label containing `/` makes the path harder to
+/// read but not ambiguous, as [`TreeDescription::find`] compares whole paths.
+///
+/// Displaying a path allocates nothing; it costs a few scans of the node slice per segment, which is
+/// fine for the sizes of trees people write.
+#[derive(Clone, Copy, Debug)]
+pub struct NodePath<'d> {
+    desc: &'d TreeDescription,
+    id: NodeId,
+}
+
+impl NodePath<'_> {
+    fn segment(&self, id: NodeId, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let desc = self.desc;
+        let name = desc.nodes[id].name();
+        name.write_to(&mut *f)?;
+        if let Some(parent) = desc.parent(id) {
+            let clash = desc.children(parent).any(|s| s != id && same_display(desc.nodes[s].name(), name));
+            if clash {
+                let index = desc.children(parent).position(|c| c == id).unwrap_or(0);
+                write!(f, "[{index}]")?;
+            }
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Display for NodePath<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let Some(node) = self.desc.nodes.get(self.id) else {
+            return write!(f, "#{}", self.id);
+        };
+        for depth in 0..=node.depth {
+            let Some(ancestor) = self.desc.ancestor_at(self.id, depth) else { continue };
+            if depth > 0 {
+                f.write_char('/')?;
+            }
+            self.segment(ancestor, f)?;
+        }
+        Ok(())
+    }
+}
+
+/// Writes `value` through a per-character escaping function.
+pub(crate) fn escaped(
+    f: &mut fmt::Formatter<'_>,
+    map: fn(char) -> Option<&'static str>,
+    value: impl fmt::Display,
+) -> fmt::Result {
+    write!(Escape::new(f, map), "{value}")
+}

@@ -1,0 +1,346 @@
+//! `bt!` with every keyword of the node catalogue: each test writes the node the way the docs show,
+//! ticks it and checks the statuses (the nodes' own semantics are tested in `conformance.rs`; here
+//! the point is that the syntax builds the right node with the right arguments).
+
+use core::time::Duration;
+
+use bt::{Action, BehaviorTree, Clock, Condition, ManualClock, Node, Status, bt};
+
+#[derive(Default)]
+struct World {
+    clock: ManualClock,
+    log: Vec<String>,
+    flag: bool,
+    n: u32,
+}
+
+impl Clock for World {
+    fn now(&self) -> Duration {
+        self.clock.now()
+    }
+}
+
+impl World {
+    fn advance(&mut self, dt: Duration) {
+        self.clock.advance(dt);
+    }
+}
+
+/// Logs its name, then returns its status.
+struct Say(&'static str, Status);
+impl Action<World> for Say {
+    fn execute(&mut self, w: &mut World) -> Status {
+        w.log.push(self.0.into());
+        self.1
+    }
+}
+
+/// Runs for `n` ticks, then succeeds.
+struct Work(&'static str, u32, u32);
+impl Work {
+    fn new(name: &'static str, ticks: u32) -> Self {
+        Work(name, ticks, 0)
+    }
+}
+impl Action<World> for Work {
+    fn enter(&mut self, _: &mut World) {
+        self.2 = 0;
+    }
+    fn execute(&mut self, w: &mut World) -> Status {
+        self.2 += 1;
+        w.log.push(format!("{} {}", self.0, self.2));
+        if self.2 >= self.1 { Status::Success } else { Status::Running }
+    }
+    fn exit(&mut self, w: &mut World, how: bt::Exit) {
+        if how == bt::Exit::Halted {
+            w.log.push(format!("{} halted", self.0));
+        }
+    }
+}
+
+#[derive(Clone, Copy)]
+struct Flag;
+impl Condition<World> for Flag {
+    fn check(&mut self, w: &World) -> bool {
+        w.flag
+    }
+}
+
+const OK: Status = Status::Success;
+const FAIL: Status = Status::Failure;
+
+fn node_count<N: Node<C>, C, D>(_: &BehaviorTree<N, C, D>) -> usize {
+    BehaviorTree::<N, C, D>::node_count()
+}
+
+fn take(w: &mut World) -> Vec<String> {
+    std::mem::take(&mut w.log)
+}
+
+#[test]
+fn reactive_composites() {
+    let mut w = World { flag: true, ..World::default() };
+    let mut tree = bt! { reactive_sequence<Flag, Work::new("w", 3)> };
+    assert_eq!(tree.tick(&mut w), Status::Running);
+    w.flag = false;
+    assert_eq!(tree.tick(&mut w), Status::Failure, "the condition is re-checked every tick");
+    assert_eq!(take(&mut w), ["w 1", "w halted"]);
+
+    let mut tree = bt! { reactive_fallback<Flag, Work::new("w", 3)> };
+    assert_eq!(tree.tick(&mut w), Status::Running);
+    w.flag = true;
+    assert_eq!(tree.tick(&mut w), Status::Success, "the higher-priority child preempts");
+    assert_eq!(take(&mut w), ["w 1", "w halted"]);
+    let mut same = bt! { reactive_selector<Flag, Say("s", OK)> };
+    assert_eq!(same.tick(&mut w), Status::Success);
+}
+
+#[test]
+fn memory_composites() {
+    let mut w = World::default();
+    let mut tree = bt! { mem_sequence<Say("a", OK), { |w: &mut World| if w.flag { OK } else { FAIL } }> };
+    assert_eq!(tree.tick(&mut w), Status::Failure);
+    w.flag = true;
+    assert_eq!(tree.tick(&mut w), Status::Success, "resumes at the child that failed");
+    assert_eq!(take(&mut w), ["a"]);
+
+    let mut tree = bt! { mem_selector<Say("a", FAIL), Say("b", OK)> };
+    assert_eq!(tree.tick(&mut w), Status::Success);
+    assert_eq!(tree.tick(&mut w), Status::Success, "keeps its position after a success");
+    assert_eq!(take(&mut w), ["a", "b", "b"]);
+}
+
+#[test]
+fn threshold_parallel_arguments() {
+    let mut w = World::default();
+    // Defaults: all must succeed, one failure fails.
+    let mut all = bt! { threshold_parallel<Say("a", OK), Work::new("b", 2)> };
+    assert_eq!(all.tick(&mut w), Status::Running);
+    assert_eq!(all.tick(&mut w), Status::Success);
+    let mut one_fails = bt! { threshold_parallel<Say("a", FAIL), Work::new("b", 2)> };
+    assert_eq!(one_fails.tick(&mut w), Status::Failure);
+    // Explicit thresholds, in any order.
+    let mut tree = bt! { threshold_parallel(failure = 2, success = 1)<Say("a", FAIL), Work::new("b", 2), Say("c", FAIL)> };
+    assert_eq!(tree.tick(&mut w), Status::Failure, "two failures");
+    let mut tree = bt! { threshold_parallel(success = 1, failure = 3)<Say("a", FAIL), Work::new("b", 2), Say("c", FAIL)> };
+    assert_eq!(tree.tick(&mut w), Status::Running);
+    assert_eq!(tree.tick(&mut w), Status::Success);
+}
+
+#[test]
+fn parallel_all_arguments() {
+    let mut w = World::default();
+    let mut tree = bt! { parallel_all<Say("a", FAIL), Work::new("b", 2)> };
+    assert_eq!(tree.tick(&mut w), Status::Running, "waits for every child");
+    assert_eq!(tree.tick(&mut w), Status::Failure, "max_failures defaults to 1");
+    let mut tree = bt! { parallel_all(max_failures = 2)<Say("a", FAIL), Work::new("b", 2)> };
+    assert_eq!(tree.tick(&mut w), Status::Running);
+    assert_eq!(tree.tick(&mut w), Status::Success);
+    let mut tree = bt! { parallel_all(2)<Say("a", FAIL), Say("b", FAIL)> };
+    assert_eq!(tree.tick(&mut w), Status::Failure);
+}
+
+#[test]
+fn random_with_seed() {
+    let orders = |seed: u64| {
+        let mut w = World::default();
+        let mut tree =
+            bt! { random(seed = seed)<Say("a", FAIL), Say("b", FAIL), Say("c", FAIL), Say("d", FAIL)> };
+        for _ in 0..4 {
+            assert_eq!(tree.tick(&mut w), Status::Failure);
+        }
+        w.log
+    };
+    assert_eq!(orders(7), orders(7), "deterministic for a seed");
+    assert_eq!(orders(7).len(), 16);
+    let mut w = World::default();
+    let mut literal = bt! { random(42)<Say("a", OK), Say("b", OK)> };
+    assert_eq!(literal.tick(&mut w), Status::Success);
+    let mut default_seed = bt! { random<Say("a", OK)> };
+    assert_eq!(default_seed.tick(&mut w), Status::Success);
+}
+
+#[test]
+fn conditional_composites() {
+    let mut w = World::default();
+    let mut tree = bt! { if_then_else<Flag, Say("then", OK), Say("else", FAIL)> };
+    assert_eq!(tree.tick(&mut w), Status::Failure);
+    w.flag = true;
+    assert_eq!(tree.tick(&mut w), Status::Success);
+    let mut two = bt! { if_then_else<Flag, Say("then", OK)> };
+    w.flag = false;
+    assert_eq!(two.tick(&mut w), Status::Failure);
+    assert_eq!(take(&mut w), ["else", "then"]);
+
+    let mut tree = bt! { while_do_else<Flag, Work::new("do", 5), Work::new("else", 5)> };
+    w.flag = true;
+    assert_eq!(tree.tick(&mut w), Status::Running);
+    w.flag = false;
+    assert_eq!(tree.tick(&mut w), Status::Running);
+    assert_eq!(take(&mut w), ["do 1", "do halted", "else 1"]);
+}
+
+#[test]
+fn retry_and_until() {
+    let mut w = World::default();
+    let mut tree = bt! { retry(3)<{ |w: &mut World| { w.n += 1; if w.n == 3 { OK } else { FAIL } } }> };
+    assert_eq!(tree.tick(&mut w), Status::Running);
+    assert_eq!(tree.tick(&mut w), Status::Running);
+    assert_eq!(tree.tick(&mut w), Status::Success);
+    let mut tree = bt! { retry(n = 2)<Say("x", FAIL)> };
+    assert_eq!(tree.tick(&mut w), Status::Running);
+    assert_eq!(tree.tick(&mut w), Status::Failure);
+
+    let mut w = World::default();
+    let mut tree = bt! { until_failure(Say("u", OK)) };
+    assert_eq!(tree.tick(&mut w), Status::Running);
+    let mut tree = bt! { until_success<{ |w: &mut World| { w.n += 1; if w.n > 1 { OK } else { FAIL } } }> };
+    assert_eq!(tree.tick(&mut w), Status::Running);
+    assert_eq!(tree.tick(&mut w), Status::Success);
+}
+
+#[test]
+fn durations() {
+    let mut w = World::default();
+    // 1.5 s timeout: still running at 1.4 s, failed at 1.5 s.
+    let mut tree = bt! { timeout(1.5s)<Work::new("w", 100)> };
+    assert_eq!(tree.tick(&mut w), Status::Running);
+    w.advance(Duration::from_millis(1400));
+    assert_eq!(tree.tick(&mut w), Status::Running);
+    w.advance(Duration::from_millis(100));
+    assert_eq!(tree.tick(&mut w), Status::Failure);
+    take(&mut w);
+
+    // 200 ms delay.
+    let mut tree = bt! { delay(200ms)<Say("go", OK)> };
+    assert_eq!(tree.tick(&mut w), Status::Running);
+    w.advance(Duration::from_millis(199));
+    assert_eq!(tree.tick(&mut w), Status::Running);
+    w.advance(Duration::from_millis(1));
+    assert_eq!(tree.tick(&mut w), Status::Success);
+
+    // 2 s cooldown, microseconds and nanoseconds, and an expression.
+    let mut tree = bt! { cooldown(2s)<Say("c", OK)> };
+    assert_eq!(tree.tick(&mut w), Status::Success);
+    w.advance(Duration::from_millis(1999));
+    assert_eq!(tree.tick(&mut w), Status::Failure);
+    w.advance(Duration::from_millis(1));
+    assert_eq!(tree.tick(&mut w), Status::Success);
+    let mut us = bt! { delay(10us)<Say("us", OK)> };
+    assert_eq!(us.tick(&mut w), Status::Running);
+    w.advance(Duration::from_micros(10));
+    assert_eq!(us.tick(&mut w), Status::Success);
+    let mut ns = bt! { delay(5ns)<Say("ns", OK)> };
+    assert_eq!(ns.tick(&mut w), Status::Running);
+    w.advance(Duration::from_nanos(5));
+    assert_eq!(ns.tick(&mut w), Status::Success);
+    let limit = Duration::from_secs(3);
+    let mut expr = bt! { timeout(limit * 2)<Work::new("e", 100)> };
+    assert_eq!(expr.tick(&mut w), Status::Running);
+    w.advance(Duration::from_secs(6));
+    assert_eq!(expr.tick(&mut w), Status::Failure);
+}
+
+#[test]
+fn run_once_and_guard() {
+    let mut w = World::default();
+    let mut tree = bt! { run_once(Say("once", OK)) };
+    assert_eq!(tree.tick(&mut w), Status::Success);
+    assert_eq!(tree.tick(&mut w), Status::Success);
+    assert_eq!(take(&mut w), ["once"]);
+
+    w.flag = true;
+    let mut tree = bt! { guard(Flag)<Work::new("g", 3)> };
+    assert_eq!(tree.tick(&mut w), Status::Running);
+    w.flag = false;
+    assert_eq!(tree.tick(&mut w), Status::Failure);
+    assert_eq!(take(&mut w), ["g 1", "g halted"]);
+    let mut tree = bt! { guard({ |w: &World| w.n == 0 })<Say("ok", OK)> };
+    assert_eq!(tree.tick(&mut w), Status::Success);
+}
+
+#[cfg(feature = "alloc")]
+#[test]
+fn boxed_is_one_node() {
+    let mut w = World::default();
+    let mut tree = bt! { boxed<sequence<Say("a", OK), Say("b", OK)>> };
+    assert_eq!(tree.tick(&mut w), Status::Success);
+    assert_eq!(take(&mut w), ["a", "b"]);
+    assert_eq!(node_count(&tree), 1);
+}
+
+bt! {
+    /// Every catalogue keyword in one named tree: its node type is spelled out by the macro.
+    struct Everything for World {
+        sequence<
+            reactive_sequence<Flag, Say("rs", OK)>,
+            reactive_selector<Say("rf", FAIL), Say("rf2", OK)>,
+            mem_sequence<Say("ms", OK)>,
+            mem_selector<Say("msel", OK)>,
+            threshold_parallel(success = 1)<Say("tp", OK), Say("tp2", OK)>,
+            parallel_all<Say("pa", OK)>,
+            random(seed = 3)<Say("r", OK)>,
+            if_then_else<Flag, Say("then", OK), Say("else", OK)>,
+            while_do_else<Flag, Say("do", OK)>,
+            retry(2)<Say("retry", OK)>,
+            force_success<until_failure<invert(Say("uf", OK))>>,
+            until_success<Say("us", OK)>,
+            timeout(1s)<Say("t", OK)>,
+            delay(0ns)<Say("d", OK)>,
+            cooldown(1ms)<Say("c", OK)>,
+            run_once(Say("once", OK)),
+        >
+    }
+
+    struct Guarded for World {
+        sequence<guard(Flag)<Say("g", OK)>, precondition(Flag)<Say("p", OK)>>
+    }
+}
+
+#[cfg(feature = "alloc")]
+bt! {
+    struct WithBox for World {
+        sequence<boxed(sequence<Say("b1", OK), Say("b2", OK)>), Say("after", OK)>
+    }
+}
+
+#[test]
+fn named_trees_with_every_keyword() {
+    let mut w = World { flag: true, ..World::default() };
+    let mut t = Everything::new();
+    assert_eq!(t.tick(&mut w), Status::Success);
+    assert_eq!(
+        take(&mut w),
+        [
+            "rs", "rf", "rf2", "ms", "msel", "tp", "pa", "r", "then", "do", "retry", "uf", "us", "t", "d",
+            "c", "once"
+        ]
+    );
+    assert_eq!(t.description().nodes.len(), node_count(&t));
+    let mut g = Guarded::default();
+    assert_eq!(g.tick(&mut w), Status::Success);
+    assert_eq!(take(&mut w), ["g", "p"]);
+    assert_eq!(g.description().nodes.len(), node_count(&g));
+    let kinds: Vec<_> = g.description().nodes.iter().map(|n| n.kind).collect();
+    assert_eq!(kinds, ["sequence", "guard", "leaf", "precondition", "leaf"]);
+}
+
+#[cfg(feature = "alloc")]
+#[test]
+fn named_tree_with_a_boxed_subtree() {
+    let mut w = World::default();
+    let mut t = WithBox::new();
+    assert_eq!(t.tick(&mut w), Status::Success);
+    assert_eq!(take(&mut w), ["b1", "b2", "after"]);
+    let d = t.description();
+    assert_eq!(d.nodes.len(), node_count(&t));
+    let rows: Vec<_> = d.nodes.iter().map(|n| (n.kind, n.label, n.depth)).collect();
+    assert_eq!(
+        rows,
+        [
+            ("sequence", "sequence", 0),
+            ("boxed", "sequence<Say(\"b1\", OK), Say(\"b2\", OK)>", 1),
+            ("leaf", "Say(\"after\", OK)", 1)
+        ]
+    );
+}

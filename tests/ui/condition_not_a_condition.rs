@@ -1,0 +1,21 @@
+// The argument of `precondition` must be a condition, not an action.
+use bt::{bt, Action, Status};
+
+struct Agent;
+struct A;
+impl Action<Agent> for A {
+    fn execute(&mut self, _: &mut Agent) -> Status {
+        Status::Success
+    }
+}
+struct B;
+impl Action<Agent> for B {
+    fn execute(&mut self, _: &mut Agent) -> Status {
+        Status::Failure
+    }
+}
+
+fn main() {
+    let mut tree = bt! { Agent => precondition(A)<B> };
+    let _ = tree.tick(&mut Agent);
+}

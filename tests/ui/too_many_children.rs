@@ -1,0 +1,21 @@
+// Seventeen children: the error sits on the 17th and says how to split.
+use bt::{bt, Action, Status};
+
+struct Agent;
+struct A;
+impl Action<Agent> for A {
+    fn execute(&mut self, _: &mut Agent) -> Status {
+        Status::Success
+    }
+}
+struct B;
+impl Action<Agent> for B {
+    fn execute(&mut self, _: &mut Agent) -> Status {
+        Status::Failure
+    }
+}
+
+fn main() {
+    let mut tree = bt! { sequence<A, A, A, A, A, A, A, A, A, A, A, A, A, A, A, A, B> };
+    let _ = tree.tick(&mut Agent);
+}

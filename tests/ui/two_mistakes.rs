@@ -1,0 +1,21 @@
+// Two independent mistakes: both are reported, each on its own token, and nothing else.
+use bt::{bt, Action, Status};
+
+struct Agent;
+struct A;
+impl Action<Agent> for A {
+    fn execute(&mut self, _: &mut Agent) -> Status {
+        Status::Success
+    }
+}
+struct B;
+impl Action<Agent> for B {
+    fn execute(&mut self, _: &mut Agent) -> Status {
+        Status::Failure
+    }
+}
+
+fn main() {
+    let mut tree = bt! { sequence<seqence<A>, parallel(5)<A, B>> };
+    let _ = tree.tick(&mut Agent);
+}

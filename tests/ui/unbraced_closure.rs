@@ -1,0 +1,21 @@
+// A closure leaf must be in braces.
+use bt::{bt, Action, Status};
+
+struct Agent;
+struct A;
+impl Action<Agent> for A {
+    fn execute(&mut self, _: &mut Agent) -> Status {
+        Status::Success
+    }
+}
+struct B;
+impl Action<Agent> for B {
+    fn execute(&mut self, _: &mut Agent) -> Status {
+        Status::Failure
+    }
+}
+
+fn main() {
+    let mut tree = bt! { sequence<A, |_: &mut Agent| Status::Success> };
+    let _ = tree.tick(&mut Agent);
+}

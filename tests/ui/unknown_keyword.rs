@@ -1,0 +1,21 @@
+// A misspelled keyword: the error suggests the closest one.
+use bt::{bt, Action, Status};
+
+struct Agent;
+struct A;
+impl Action<Agent> for A {
+    fn execute(&mut self, _: &mut Agent) -> Status {
+        Status::Success
+    }
+}
+struct B;
+impl Action<Agent> for B {
+    fn execute(&mut self, _: &mut Agent) -> Status {
+        Status::Failure
+    }
+}
+
+fn main() {
+    let mut tree = bt! { seqence<A, B> };
+    let _ = tree.tick(&mut Agent);
+}
