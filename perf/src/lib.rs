@@ -1,5 +1,7 @@
 //! Benchmark support for `bt`: the same behaviour written several ways, checksum-equal.
 //!
+//! * [`hungry`]: the hungry agent of the examples, as the `bt!` tree (a), by hand (b), as a
+//!   `Box<dyn>` tree (c) and in `bonsai-bt` (d), plus the world alone (e).
 //! * [`synthetic`]: a tree of a few hundred nodes, as a `bt` tree (a), by hand (b) and as a
 //!   `Box<dyn>` tree (c), plus the world alone (e).
 //! * [`dynbt`]: the `Box<dyn Node>` framework of the source documents, ported to Rust.
@@ -12,6 +14,7 @@
 
 pub mod counting_alloc;
 pub mod dynbt;
+pub mod hungry;
 pub mod synthetic;
 
 pub use counting_alloc::CountingAlloc;

@@ -2,6 +2,7 @@
 //! the world's checksum. `scripts/instructions.sh` runs it under callgrind; a run with 0 steps
 //! measures the setup, which is subtracted.
 use bt_perf::Variant;
+use bt_perf::hungry::{HungryBonsai, HungryBt, HungryDyn, HungryHand, HungryWorldOnly};
 use bt_perf::synthetic::{SynthBt, SynthDyn, SynthHand, SynthWorldOnly};
 use std::process::ExitCode;
 
@@ -18,6 +19,11 @@ fn main() -> ExitCode {
         return ExitCode::from(2);
     };
     let sum = match (tree.as_str(), variant.as_str()) {
+        ("hungry", "bt") => go(HungryBt::new(), steps),
+        ("hungry", "hand") => go(HungryHand::new(), steps),
+        ("hungry", "dyn") => go(HungryDyn::new(), steps),
+        ("hungry", "bonsai") => go(HungryBonsai::new(), steps),
+        ("hungry", "world") => go(HungryWorldOnly::new(), steps),
         ("synthetic", "bt") => go(SynthBt::new(), steps),
         ("synthetic", "hand") => go(SynthHand::new(), steps),
         ("synthetic", "dyn") => go(SynthDyn::new(), steps),

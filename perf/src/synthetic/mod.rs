@@ -146,28 +146,31 @@ impl Action<SynthWorld> for Work {
 /// The seed of the world used by the benchmarks and the checksum test.
 pub const WORLD_SEED: u64 = 0x5eed_0000_0000_0002;
 
-/// Variant (a) on the synthetic tree: the `bt` tree.
-pub struct SynthBt<T> {
+/// Variant (a) on the synthetic tree: the `bt!` tree.
+pub struct SynthBt {
     world: SynthWorld,
-    tree: T,
+    tree: bt_tree::SynthBrain,
 }
 
-impl SynthBt<()> {
-    /// The world and the tree, both in their initial state.
-    #[allow(clippy::new_ret_no_self)]
-    pub fn new() -> SynthBt<impl bt::Node<SynthWorld>> {
-        SynthBt { world: SynthWorld::new(WORLD_SEED), tree: bt_tree::tree() }
+impl Default for SynthBt {
+    fn default() -> Self {
+        Self::new()
     }
 }
 
-impl<T: bt::Node<SynthWorld>> SynthBt<T> {
+impl SynthBt {
+    /// The world and the tree, both in their initial state.
+    pub fn new() -> Self {
+        SynthBt { world: SynthWorld::new(WORLD_SEED), tree: bt_tree::SynthBrain::new() }
+    }
+
     /// The tree.
-    pub fn tree_mut(&mut self) -> &mut T {
+    pub fn tree_mut(&mut self) -> &mut bt_tree::SynthBrain {
         &mut self.tree
     }
 }
 
-impl<T: bt::Node<SynthWorld>> crate::Variant for SynthBt<T> {
+impl crate::Variant for SynthBt {
     const NAME: &'static str = "bt";
     #[inline(never)]
     fn update_world(&mut self) {

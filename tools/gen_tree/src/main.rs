@@ -4,11 +4,12 @@
 //! ```text
 //! gen_tree synthetic <dir> [--form macro|expanded]
 //!     writes bt_tree.rs, hand.rs and dyn_tree.rs: the synthetic tree of `bt-perf`, one spec
-//!     written out as a `bt` tree, as plain if/match code with explicit state, and as a Box<dyn> tree
+//!     written out as a `bt!` tree (or, with --form expanded, as what bt! expands to), as plain
+//!     if/match code with explicit state, and as a Box<dyn> tree
 //! gen_tree crate <dir> <nodes> <form> [--path <bt>]
 //!     writes a crate whose library holds one tree of about <nodes> nodes;
-//!     form = macro (a bt! invocation), expanded (the code bt! expands to, written out), or none
-//!     (the same crate without the tree, the baseline)
+//!     form = macro (a bt! invocation), expanded (the code bt! expands to, written out), none
+//!     (the same crate without the tree, the baseline) or hand (the tree as plain code)
 //! ```
 //!
 //! A tree is a random shape drawn from a fixed seed: sequences, selectors, parallels, repeats,
@@ -665,12 +666,16 @@ fn crate_files(root: &Node, form: &str, bt_path: &Path) -> (String, String, Stri
                  __b.build(\n{body},\n        )\n    }};\n"
             );
         }
+        "hand" => lib.push_str("    let mut tree = hand::HandBrain::new();\n"),
         _ => lib.push_str("    let mut tree = ::bt::__private::Builder::<World>::new().build(::bt::action(|_: &mut World| Status::Success));\n"),
     }
     lib.push_str(
         "    for _ in 0..ticks {\n        w.update();\n        let _ = tree.tick(&mut w);\n    }\n    \
          w.events ^ w.vars.iter().map(|&v| u64::from(v)).sum::<u64>()\n}\n",
     );
+    if form == "hand" {
+        lib.push_str("\n/// The hand-written form's name for the world.\npub type SynthWorld = World;\n\nmod hand;\n");
+    }
     let main = "fn main() {\n    let ticks = std::env::args().nth(1).and_then(|s| s.parse().ok()).unwrap_or(1000);\n    \
                 println!(\"{}\", bt_compile_time::run(ticks));\n}\n"
         .to_string();
@@ -701,7 +706,7 @@ fn write(path: &Path, text: &str) -> std::io::Result<()> {
 fn usage() -> ExitCode {
     eprintln!(
         "usage: gen_tree synthetic <dir> [--form macro|expanded]\n       \
-         gen_tree crate <dir> <nodes> <macro|expanded|none> [--path <path of the bt package>]"
+         gen_tree crate <dir> <nodes> <macro|expanded|none|hand> [--path <path of the bt package>]"
     );
     ExitCode::from(2)
 }
@@ -712,7 +717,7 @@ fn main() -> ExitCode {
     let result = match args.first().map(String::as_str) {
         Some("synthetic") if args.len() >= 2 => {
             let dir = PathBuf::from(&args[1]);
-            let form = opt("--form").unwrap_or_else(|| "expanded".into());
+            let form = opt("--form").unwrap_or_else(|| "macro".into());
             let root = tree(SYNTHETIC_SEED, SYNTHETIC_NODES, SYNTHETIC_MIN);
             eprintln!("synthetic tree: {} nodes", root.size());
             write(&dir.join("bt_tree.rs"), &bt_file(&root, &form))
@@ -723,17 +728,19 @@ fn main() -> ExitCode {
             let dir = PathBuf::from(&args[1]);
             let Ok(nodes) = args[2].parse::<usize>() else { return usage() };
             let form = args[3].as_str();
-            if !matches!(form, "macro" | "expanded" | "none") {
+            if !matches!(form, "macro" | "expanded" | "none" | "hand") {
                 return usage();
             }
             let bt_path = opt("--path").map(PathBuf::from).unwrap_or_else(|| PathBuf::from("."));
             let bt_path = std::fs::canonicalize(&bt_path).unwrap_or(bt_path);
-            let root = tree(COMPILE_SEED, nodes, nodes * 9 / 10);
+            let root = tree(COMPILE_SEED, nodes + nodes / 6, nodes);
             eprintln!("compile-time tree: {} nodes ({form})", root.size());
             let (cargo, lib, main) = crate_files(&root, form, &bt_path);
+            let hand = if form == "hand" { hand_file(&root) } else { String::new() };
             write(&dir.join("Cargo.toml"), &cargo)
                 .and_then(|()| write(&dir.join("src/lib.rs"), &lib))
                 .and_then(|()| write(&dir.join("src/main.rs"), &main))
+                .and_then(|()| if form == "hand" { write(&dir.join("src/hand.rs"), &hand) } else { Ok(()) })
         }
         _ => return usage(),
     };

@@ -1,0 +1,212 @@
+//! The hungry agent of seed file 000, decided four ways over the same world.
+//!
+//! The world, the agent and the leaves are the example's own (`examples/hungry_agent/world.rs`,
+//! included as [`world`]); [`World::update`] is the world's step in every variant. What differs is
+//! what decides:
+//!
+//! * (a) [`HungryBt`]: the example's `bt!` tree, [`world::AgentBrain`];
+//! * (b) [`HungryHand`]: the same decisions written by hand ([`hand`]);
+//! * (c) [`HungryDyn`]: the source documents' `Box<dyn>` design ([`dyn_tree`]);
+//! * (d) [`HungryBonsai`]: a `bonsai-bt` tree ([`bonsai`]);
+//! * (e) [`HungryWorldOnly`]: no decisions at all.
+//!
+//! Every variant counts its decisions in [`World::ticks`] the way [`World::decide`] does, so after
+//! the same number of steps (a) to (d) have the same [`World::checksum`].
+
+#[path = "../../../examples/hungry_agent/world.rs"]
+pub mod world;
+
+pub mod bonsai;
+pub mod dyn_tree;
+pub mod hand;
+
+use world::{DT, World};
+
+/// Variant (a): the `bt!` tree of the example.
+pub struct HungryBt {
+    world: World,
+}
+
+impl Default for HungryBt {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl HungryBt {
+    /// The example's world, with its tree.
+    pub fn new() -> Self {
+        HungryBt { world: World::new() }
+    }
+
+    /// The world.
+    pub fn world(&self) -> &World {
+        &self.world
+    }
+}
+
+impl crate::Variant for HungryBt {
+    const NAME: &'static str = "bt";
+    #[inline(never)]
+    fn update_world(&mut self) {
+        self.world.update(DT);
+    }
+    #[inline(never)]
+    fn decide(&mut self) {
+        let _ = self.world.decide();
+    }
+    fn checksum(&self) -> u64 {
+        self.world.checksum()
+    }
+}
+
+/// Variant (b): the decisions written by hand.
+pub struct HungryHand {
+    world: World,
+    brain: hand::HandBrain,
+}
+
+impl Default for HungryHand {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl HungryHand {
+    /// The example's world (its tree unused) and the hand-written brain.
+    pub fn new() -> Self {
+        HungryHand { world: World::new(), brain: hand::HandBrain::new() }
+    }
+
+    /// The world.
+    pub fn world(&self) -> &World {
+        &self.world
+    }
+}
+
+impl crate::Variant for HungryHand {
+    const NAME: &'static str = "hand";
+    #[inline(never)]
+    fn update_world(&mut self) {
+        self.world.update(DT);
+    }
+    #[inline(never)]
+    fn decide(&mut self) {
+        self.world.ticks += 1;
+        let _ = self.brain.tick(&mut self.world.agent);
+    }
+    fn checksum(&self) -> u64 {
+        self.world.checksum()
+    }
+}
+
+/// Variant (c): `Box<dyn>` nodes.
+pub struct HungryDyn {
+    world: World,
+    tree: crate::dynbt::BoxNode<world::Agent>,
+}
+
+impl Default for HungryDyn {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl HungryDyn {
+    /// The example's world (its tree unused) and the boxed tree.
+    pub fn new() -> Self {
+        HungryDyn { world: World::new(), tree: dyn_tree::tree() }
+    }
+
+    /// The world.
+    pub fn world(&self) -> &World {
+        &self.world
+    }
+}
+
+impl crate::Variant for HungryDyn {
+    const NAME: &'static str = "dyn";
+    #[inline(never)]
+    fn update_world(&mut self) {
+        self.world.update(DT);
+    }
+    #[inline(never)]
+    fn decide(&mut self) {
+        self.world.ticks += 1;
+        let _ = self.tree.update(&mut self.world.agent);
+    }
+    fn checksum(&self) -> u64 {
+        self.world.checksum()
+    }
+}
+
+/// Variant (d): bonsai-bt.
+pub struct HungryBonsai {
+    world: World,
+    brain: bonsai::BonsaiBrain,
+}
+
+impl Default for HungryBonsai {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl HungryBonsai {
+    /// The example's world (its tree unused) and the bonsai tree.
+    pub fn new() -> Self {
+        HungryBonsai { world: World::new(), brain: bonsai::BonsaiBrain::new() }
+    }
+
+    /// The world.
+    pub fn world(&self) -> &World {
+        &self.world
+    }
+}
+
+impl crate::Variant for HungryBonsai {
+    const NAME: &'static str = "bonsai";
+    #[inline(never)]
+    fn update_world(&mut self) {
+        self.world.update(DT);
+    }
+    #[inline(never)]
+    fn decide(&mut self) {
+        self.world.ticks += 1;
+        self.brain.tick(&mut self.world.agent);
+    }
+    fn checksum(&self) -> u64 {
+        self.world.checksum()
+    }
+}
+
+/// Variant (e): the world alone, no decisions.
+pub struct HungryWorldOnly {
+    world: World,
+}
+
+impl Default for HungryWorldOnly {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl HungryWorldOnly {
+    /// The example's world; nothing decides in it.
+    pub fn new() -> Self {
+        HungryWorldOnly { world: World::new() }
+    }
+}
+
+impl crate::Variant for HungryWorldOnly {
+    const NAME: &'static str = "world";
+    #[inline(never)]
+    fn update_world(&mut self) {
+        self.world.update(DT);
+    }
+    #[inline(never)]
+    fn decide(&mut self) {}
+    fn checksum(&self) -> u64 {
+        self.world.checksum()
+    }
+}
