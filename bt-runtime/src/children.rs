@@ -81,8 +81,29 @@ pub trait Arity {
     const LEN: usize;
 }
 
+/// The id offset of every child: the sum of the sizes of the children before it.
+const fn offsets<const N: usize>(sizes: [usize; N]) -> [usize; N] {
+    let mut offsets = [0; N];
+    let mut i = 1;
+    while i < N {
+        offsets[i] = offsets[i - 1] + sizes[i - 1];
+        i += 1;
+    }
+    offsets
+}
+
+/// Nests labelled blocks so that each child's code follows the end of its own block: breaking out
+/// of child `k`'s block enters the code at child `k` and falls through to the later children, a
+/// `switch` with fall-through.
+macro_rules! fall_through {
+    (@acc { $($inner:tt)* } ;) => { $($inner)* };
+    (@acc { $($inner:tt)* } ; ($label:lifetime, $body:block) $($rest:tt)*) => {
+        fall_through!(@acc { $label: { $($inner)* } $body } ; $($rest)*)
+    };
+}
+
 macro_rules! tuple_children {
-    ($len:expr; $($idx:tt $T:ident),+) => {
+    ($len:expr; $($idx:tt $T:ident $label:lifetime),+) => {
         impl<$($T),+> Arity for ($($T,)+) {
             const LEN: usize = $len;
         }
@@ -129,7 +150,6 @@ macro_rules! tuple_children {
             }
 
             #[inline(always)]
-            #[allow(unused_assignments, clippy::absurd_extreme_comparisons)]
             fn tick_while<O: Observer + ?Sized>(
                 &mut self,
                 current: &mut u8,
@@ -138,24 +158,40 @@ macro_rules! tuple_children {
                 obs: &mut O,
                 first_id: NodeId,
             ) -> Status {
-                let start = *current as usize;
-                let mut id = first_id;
-                $(
-                    if start <= $idx {
-                        match tick_child(&mut self.$idx, ctx, obs, id) {
-                            status if status == go_on => {}
-                            Status::Running => {
-                                *current = $idx;
-                                return Status::Running;
+                let offsets = const { offsets([$(<$T as Node<Ctx>>::SIZE),+]) };
+                // Enter at the child to resume (a fresh activation, the common case, enters at the
+                // first child: resuming is marked cold so that the index is tested against 0
+                // first), then fall through the later children.
+                fall_through!(@acc {
+                    match *current {
+                        $(
+                            $idx => {
+                                if $idx != 0 {
+                                    ::core::hint::cold_path();
+                                }
+                                break $label;
                             }
-                            status => {
-                                *current = 0;
-                                return status;
-                            }
+                        )+
+                        _ => {
+                            ::core::hint::cold_path();
+                            *current = 0;
+                            return go_on;
                         }
                     }
-                    id += <$T as Node<Ctx>>::SIZE;
-                )+
+                } ; $(($label, {
+                    let id = first_id + offsets[$idx];
+                    match tick_child(&mut self.$idx, ctx, obs, id) {
+                        status if status == go_on => {}
+                        Status::Running => {
+                            *current = $idx;
+                            return Status::Running;
+                        }
+                        status => {
+                            *current = 0;
+                            return status;
+                        }
+                    }
+                }))+);
                 *current = 0;
                 go_on
             }
@@ -208,19 +244,19 @@ macro_rules! tuple_children {
     };
 }
 
-tuple_children!(1; 0 A);
-tuple_children!(2; 0 A, 1 B);
-tuple_children!(3; 0 A, 1 B, 2 C);
-tuple_children!(4; 0 A, 1 B, 2 C, 3 D);
-tuple_children!(5; 0 A, 1 B, 2 C, 3 D, 4 E);
-tuple_children!(6; 0 A, 1 B, 2 C, 3 D, 4 E, 5 F);
-tuple_children!(7; 0 A, 1 B, 2 C, 3 D, 4 E, 5 F, 6 G);
-tuple_children!(8; 0 A, 1 B, 2 C, 3 D, 4 E, 5 F, 6 G, 7 H);
-tuple_children!(9; 0 A, 1 B, 2 C, 3 D, 4 E, 5 F, 6 G, 7 H, 8 I);
-tuple_children!(10; 0 A, 1 B, 2 C, 3 D, 4 E, 5 F, 6 G, 7 H, 8 I, 9 J);
-tuple_children!(11; 0 A, 1 B, 2 C, 3 D, 4 E, 5 F, 6 G, 7 H, 8 I, 9 J, 10 K);
-tuple_children!(12; 0 A, 1 B, 2 C, 3 D, 4 E, 5 F, 6 G, 7 H, 8 I, 9 J, 10 K, 11 L);
-tuple_children!(13; 0 A, 1 B, 2 C, 3 D, 4 E, 5 F, 6 G, 7 H, 8 I, 9 J, 10 K, 11 L, 12 M);
-tuple_children!(14; 0 A, 1 B, 2 C, 3 D, 4 E, 5 F, 6 G, 7 H, 8 I, 9 J, 10 K, 11 L, 12 M, 13 N);
-tuple_children!(15; 0 A, 1 B, 2 C, 3 D, 4 E, 5 F, 6 G, 7 H, 8 I, 9 J, 10 K, 11 L, 12 M, 13 N, 14 P);
-tuple_children!(16; 0 A, 1 B, 2 C, 3 D, 4 E, 5 F, 6 G, 7 H, 8 I, 9 J, 10 K, 11 L, 12 M, 13 N, 14 P, 15 Q);
+tuple_children!(1; 0 A 'c0);
+tuple_children!(2; 0 A 'c0, 1 B 'c1);
+tuple_children!(3; 0 A 'c0, 1 B 'c1, 2 C 'c2);
+tuple_children!(4; 0 A 'c0, 1 B 'c1, 2 C 'c2, 3 D 'c3);
+tuple_children!(5; 0 A 'c0, 1 B 'c1, 2 C 'c2, 3 D 'c3, 4 E 'c4);
+tuple_children!(6; 0 A 'c0, 1 B 'c1, 2 C 'c2, 3 D 'c3, 4 E 'c4, 5 F 'c5);
+tuple_children!(7; 0 A 'c0, 1 B 'c1, 2 C 'c2, 3 D 'c3, 4 E 'c4, 5 F 'c5, 6 G 'c6);
+tuple_children!(8; 0 A 'c0, 1 B 'c1, 2 C 'c2, 3 D 'c3, 4 E 'c4, 5 F 'c5, 6 G 'c6, 7 H 'c7);
+tuple_children!(9; 0 A 'c0, 1 B 'c1, 2 C 'c2, 3 D 'c3, 4 E 'c4, 5 F 'c5, 6 G 'c6, 7 H 'c7, 8 I 'c8);
+tuple_children!(10; 0 A 'c0, 1 B 'c1, 2 C 'c2, 3 D 'c3, 4 E 'c4, 5 F 'c5, 6 G 'c6, 7 H 'c7, 8 I 'c8, 9 J 'c9);
+tuple_children!(11; 0 A 'c0, 1 B 'c1, 2 C 'c2, 3 D 'c3, 4 E 'c4, 5 F 'c5, 6 G 'c6, 7 H 'c7, 8 I 'c8, 9 J 'c9, 10 K 'c10);
+tuple_children!(12; 0 A 'c0, 1 B 'c1, 2 C 'c2, 3 D 'c3, 4 E 'c4, 5 F 'c5, 6 G 'c6, 7 H 'c7, 8 I 'c8, 9 J 'c9, 10 K 'c10, 11 L 'c11);
+tuple_children!(13; 0 A 'c0, 1 B 'c1, 2 C 'c2, 3 D 'c3, 4 E 'c4, 5 F 'c5, 6 G 'c6, 7 H 'c7, 8 I 'c8, 9 J 'c9, 10 K 'c10, 11 L 'c11, 12 M 'c12);
+tuple_children!(14; 0 A 'c0, 1 B 'c1, 2 C 'c2, 3 D 'c3, 4 E 'c4, 5 F 'c5, 6 G 'c6, 7 H 'c7, 8 I 'c8, 9 J 'c9, 10 K 'c10, 11 L 'c11, 12 M 'c12, 13 N 'c13);
+tuple_children!(15; 0 A 'c0, 1 B 'c1, 2 C 'c2, 3 D 'c3, 4 E 'c4, 5 F 'c5, 6 G 'c6, 7 H 'c7, 8 I 'c8, 9 J 'c9, 10 K 'c10, 11 L 'c11, 12 M 'c12, 13 N 'c13, 14 P 'c14);
+tuple_children!(16; 0 A 'c0, 1 B 'c1, 2 C 'c2, 3 D 'c3, 4 E 'c4, 5 F 'c5, 6 G 'c6, 7 H 'c7, 8 I 'c8, 9 J 'c9, 10 K 'c10, 11 L 'c11, 12 M 'c12, 13 N 'c13, 14 P 'c14, 15 Q 'c15);

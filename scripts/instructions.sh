@@ -1,0 +1,97 @@
+#!/usr/bin/env bash
+# Instructions per tick of every variant, counted by callgrind: the figure of record for tick cost
+# (timings on a shared machine are noise; instruction counts repeat exactly).
+#
+#   scripts/instructions.sh [STEPS]        (default 20000 steps per run)
+#
+# Each variant of `bt-perf-variants` (perf/src/bin/variants.rs) runs STEPS steps under
+# `valgrind --tool=callgrind`; a step is the world's update, then one decision (one tick of the
+# tree). Per step:
+#
+#   step      whole program, minus a 0-step run of the same variant (which removes the setup)
+#   world     the world's update (inclusive cost of `update_world`)
+#   decide    the decision: one tree tick with everything it calls, leaves included (inclusive
+#             cost of `decide`)
+#   step-(e)  step minus the world-only variant's step
+#
+# Ratios are taken on `decide`. (`step-(e)` is shown too, but the world-only variant's world is
+# not the same world: with nobody deciding, its agent never walks or refills and its update is
+# cheaper, so step-(e) counts that difference as deciding.) Every variant of a tree must end with
+# the same checksum; the script stops if one does not. The last line is machine-readable.
+set -euo pipefail
+
+STEPS=${1:-20000}
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+OUT=$ROOT/target/instructions
+BIN=$ROOT/target/release/bt-perf-variants
+mkdir -p "$OUT"
+
+cd "$ROOT"
+cargo build -q --release -p bt-perf --bin bt-perf-variants
+
+# callgrind <tree> <variant> <steps>: runs it, prints "total checksum"
+callgrind() {
+    local file=$OUT/$1.$2.$3.out
+    local sum
+    sum=$(valgrind --tool=callgrind --callgrind-out-file="$file" "$BIN" "$1" "$2" "$3" 2>/dev/null)
+    echo "$(awk '/^(summary|totals):/ { print $2; exit }' "$file") $sum"
+}
+
+# inclusive <tree> <variant> <steps> <method>: inclusive instructions of Variant::<method>
+inclusive() {
+    callgrind_annotate --inclusive=yes "$OUT/$1.$2.$3.out" 2>/dev/null |
+        awk -v m="as bt_perf::Variant>::$4 " 'index($0, m) { gsub(",", "", $1); print $1; exit }'
+}
+
+per() { echo "scale=1; $1 / $STEPS" | bc -l; }
+ratio() { echo "scale=3; $1 / $2" | bc -l | sed 's/^\./0./'; }
+
+declare -A STEP WORLD DECIDE
+row() {
+    local tree=$1 variant=$2
+    read -r base _ < <(callgrind "$tree" "$variant" 0)
+    read -r total sum < <(callgrind "$tree" "$variant" "$STEPS")
+    STEP[$tree.$variant]=$(per $((total - base)))
+    WORLD[$tree.$variant]=$(per "$(inclusive "$tree" "$variant" "$STEPS" update_world)")
+    local d
+    d=$(inclusive "$tree" "$variant" "$STEPS" decide)
+    DECIDE[$tree.$variant]=$(per "${d:-0}")
+    SUM[$tree.$variant]=$sum
+}
+
+declare -A SUM
+HUNGRY="bt hand dyn bonsai world"
+SYNTHETIC="bt hand dyn world"
+for v in $HUNGRY; do row hungry "$v"; done
+for v in $SYNTHETIC; do row synthetic "$v"; done
+
+# Same simulation in every deciding variant.
+for tree in hungry synthetic; do
+    for v in bt dyn bonsai; do
+        [ "$tree.$v" = synthetic.bonsai ] && continue
+        if [ "${SUM[$tree.$v]}" != "${SUM[$tree.hand]}" ]; then
+            echo "checksum mismatch: $tree $v ${SUM[$tree.$v]} != hand ${SUM[$tree.hand]}" >&2
+            exit 1
+        fi
+    done
+done
+
+echo "instructions per step, $STEPS steps per run (callgrind)"
+echo
+printf '%-10s %-7s %9s %8s %9s %9s %9s\n' tree variant step world decide 'step-(e)' 'decide/b'
+for tree in hungry synthetic; do
+    list=$HUNGRY
+    [ $tree = synthetic ] && list=$SYNTHETIC
+    for v in $list; do
+        e=$(echo "${STEP[$tree.$v]} - ${STEP[$tree.world]}" | bc -l)
+        r=-
+        [ "$v" != world ] && r=$(ratio "${DECIDE[$tree.$v]}" "${DECIDE[$tree.hand]}")
+        printf '%-10s %-7s %9s %8s %9s %9s %9s\n' "$tree" "$v" "${STEP[$tree.$v]}" "${WORLD[$tree.$v]}" \
+            "${DECIDE[$tree.$v]}" "$e" "$r"
+    done
+done
+echo
+echo "checksums equal: hungry ${SUM[hungry.hand]}, synthetic ${SUM[synthetic.hand]}"
+h=${DECIDE[hungry.bt]}
+s=${DECIDE[synthetic.bt]}
+echo "ratios hungry: bt/hand=$(ratio "$h" "${DECIDE[hungry.hand]}") bt/dyn=$(ratio "$h" "${DECIDE[hungry.dyn]}") bt/bonsai=$(ratio "$h" "${DECIDE[hungry.bonsai]}") synthetic: bt/hand=$(ratio "$s" "${DECIDE[synthetic.hand]}") bt/dyn=$(ratio "$s" "${DECIDE[synthetic.dyn]}")"
