@@ -19,6 +19,9 @@ pub trait Children<Ctx: ?Sized> {
     const LEN: usize;
     /// Number of nodes in all children's subtrees together.
     const SIZE: usize;
+    /// Id offset of each child from `first_id` (the sizes of the children before it).
+    #[doc(hidden)]
+    const OFFSETS: [usize; 16];
 
     /// Ticks child `index`, whose subtree ids start at `first_id` + the sizes of earlier children.
     fn tick_child<O: Observer + ?Sized>(
@@ -81,9 +84,9 @@ pub trait Arity {
     const LEN: usize;
 }
 
-/// The id offset of every child: the sum of the sizes of the children before it.
-const fn offsets<const N: usize>(sizes: [usize; N]) -> [usize; N] {
-    let mut offsets = [0; N];
+/// The id offset of every child (the sum of the sizes of the children before it), for up to 16.
+const fn offsets<const N: usize>(sizes: [usize; N]) -> [usize; 16] {
+    let mut offsets = [0; 16];
     let mut i = 1;
     while i < N {
         offsets[i] = offsets[i - 1] + sizes[i - 1];
@@ -111,6 +114,7 @@ macro_rules! tuple_children {
         impl<Ctx: ?Sized, $($T: Node<Ctx>),+> Children<Ctx> for ($($T,)+) {
             const LEN: usize = $len;
             const SIZE: usize = 0 $(+ <$T as Node<Ctx>>::SIZE)+;
+            const OFFSETS: [usize; 16] = offsets([$(<$T as Node<Ctx>>::SIZE),+]);
 
             #[inline(always)]
             #[allow(unused_assignments)]
@@ -158,7 +162,6 @@ macro_rules! tuple_children {
                 obs: &mut O,
                 first_id: NodeId,
             ) -> Status {
-                let offsets = const { offsets([$(<$T as Node<Ctx>>::SIZE),+]) };
                 // Enter at the child to resume (a fresh activation, the common case, enters at the
                 // first child: resuming is marked cold so that the index is tested against 0
                 // first), then fall through the later children.
@@ -179,7 +182,7 @@ macro_rules! tuple_children {
                         }
                     }
                 } ; $(($label, {
-                    let id = first_id + offsets[$idx];
+                    let id = first_id + const { <Self as Children<Ctx>>::OFFSETS[$idx] };
                     match tick_child(&mut self.$idx, ctx, obs, id) {
                         status if status == go_on => {}
                         Status::Running => {

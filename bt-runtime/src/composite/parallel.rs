@@ -110,7 +110,7 @@ impl<C> Parallel<C> {
     ///
     /// If `n` is 0 or greater than 16 (the most children a composite can have). An `n` above the
     /// number of children counts as "all children". `bt!` checks literal thresholds at compile time.
-    #[inline]
+    #[inline(never)]
     pub const fn new(n: usize, children: C) -> Self
     where
         C: Arity,
@@ -136,7 +136,7 @@ impl<C> Parallel<C> {
 impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for Parallel<C> {
     const SIZE: usize = 1 + C::SIZE;
 
-    #[inline]
+    #[inline(always)]
     fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
         let latches = &mut self.latches;
         // Failures this tick, plus `n`: more than `LEN` means `n` successes became impossible.

@@ -19,7 +19,7 @@ pub struct Selector<C> {
 
 impl<C> Selector<C> {
     /// A selector over the tuple `children`.
-    #[inline]
+    #[inline(never)]
     pub const fn new(children: C) -> Self {
         Selector { children, current: 0 }
     }
@@ -34,7 +34,7 @@ impl<C> Selector<C> {
 impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for Selector<C> {
     const SIZE: usize = 1 + C::SIZE;
 
-    #[inline]
+    #[inline(always)]
     fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
         self.children.tick_while(&mut self.current, Status::Failure, ctx, obs, id + 1)
     }

@@ -19,7 +19,7 @@ pub struct Sequence<C> {
 
 impl<C> Sequence<C> {
     /// A sequence over the tuple `children`.
-    #[inline]
+    #[inline(never)]
     pub const fn new(children: C) -> Self {
         Sequence { children, current: 0 }
     }
@@ -34,7 +34,7 @@ impl<C> Sequence<C> {
 impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for Sequence<C> {
     const SIZE: usize = 1 + C::SIZE;
 
-    #[inline]
+    #[inline(always)]
     fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
         self.children.tick_while(&mut self.current, Status::Success, ctx, obs, id + 1)
     }

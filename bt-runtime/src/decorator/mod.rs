@@ -14,7 +14,7 @@ macro_rules! status_map_decorator {
 
         impl<N> $name<N> {
             /// Decorates `child`.
-            #[inline]
+            #[inline(never)]
             pub const fn new(child: N) -> Self {
                 $name { child }
             }
@@ -29,7 +29,7 @@ macro_rules! status_map_decorator {
         impl<Ctx: ?Sized, N: $crate::Node<Ctx>> $crate::Node<Ctx> for $name<N> {
             const SIZE: usize = 1 + N::SIZE;
 
-            #[inline]
+            #[inline(always)]
             fn tick_with<O: $crate::Observer + ?Sized>(
                 &mut self,
                 ctx: &mut Ctx,

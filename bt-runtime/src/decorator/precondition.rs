@@ -21,7 +21,7 @@ pub struct Precondition<C, N> {
 
 impl<C, N> Precondition<C, N> {
     /// Runs `child` only when `condition` holds at its start.
-    #[inline]
+    #[inline(never)]
     pub const fn new(condition: C, child: N) -> Self {
         Precondition { condition, child, child_running: false }
     }
@@ -36,7 +36,7 @@ impl<C, N> Precondition<C, N> {
 impl<Ctx: ?Sized, C: Condition<Ctx>, N: Node<Ctx>> Node<Ctx> for Precondition<C, N> {
     const SIZE: usize = 1 + N::SIZE;
 
-    #[inline]
+    #[inline(always)]
     fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
         if !self.child_running && !self.condition.check(ctx) {
             return Status::Failure;

@@ -31,13 +31,13 @@ pub struct Repeat<N> {
 
 impl<N> Repeat<N> {
     /// Repeats `child` for as long as it succeeds.
-    #[inline]
+    #[inline(never)]
     pub const fn forever(child: N) -> Self {
         Repeat { child, times: u32::MAX, done: 0, forever: true, child_running: false }
     }
 
     /// Repeats `child` until it has succeeded `n` times.
-    #[inline]
+    #[inline(never)]
     pub const fn times(n: u32, child: N) -> Self {
         Repeat { child, times: n, done: 0, forever: false, child_running: false }
     }
@@ -58,7 +58,7 @@ impl<N> Repeat<N> {
 impl<Ctx: ?Sized, N: Node<Ctx>> Node<Ctx> for Repeat<N> {
     const SIZE: usize = 1 + N::SIZE;
 
-    #[inline]
+    #[inline(always)]
     fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
         // `times` is never 0 for a repeat forever.
         if self.times == 0 {

@@ -670,8 +670,18 @@ fn crate_files(root: &Node, form: &str, bt_path: &Path) -> (String, String, Stri
         _ => lib.push_str("    let mut tree = ::bt::__private::Builder::<World>::new().build(::bt::action(|_: &mut World| Status::Success));\n"),
     }
     lib.push_str(
-        "    for _ in 0..ticks {\n        w.update();\n        let _ = tree.tick(&mut w);\n    }\n    \
+        "    for _ in 0..ticks {\n        w.update();\n        decide(&mut tree, &mut w);\n    }\n    \
          w.events ^ w.vars.iter().map(|&v| u64::from(v)).sum::<u64>()\n}\n",
+    );
+    // One decision per frame, called from the game loop: the tree's code is one function, as in a
+    // program where the tick is called from an update function (not inlined into the loop).
+    let ty = match form {
+        "hand" => "hand::HandBrain",
+        _ => "impl ::bt::Node<World>",
+    };
+    let _ = write!(
+        lib,
+        "\n/// One decision.\n#[inline(never)]\nfn decide(tree: &mut {ty}, w: &mut World) {{\n    let _ = tree.tick(w);\n}}\n"
     );
     if form == "hand" {
         lib.push_str("\n/// The hand-written form's name for the world.\npub type SynthWorld = World;\n\nmod hand;\n");
