@@ -155,7 +155,7 @@ impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for Parallel<C> {
         )
     }
 
-    #[inline]
+    #[inline(never)]
     fn halt_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) {
         self.latches.finish(&mut self.children, ctx, obs, id + 1);
     }

@@ -39,7 +39,7 @@ impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for Sequence<C> {
         self.children.tick_while(&mut self.current, Status::Success, ctx, obs, id + 1)
     }
 
-    #[inline]
+    #[inline(never)]
     fn halt_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) {
         self.children.halt_child(self.current as usize, ctx, obs, id + 1);
         self.current = 0;

@@ -42,7 +42,7 @@ macro_rules! status_map_decorator {
                 }
             }
 
-            #[inline]
+            #[inline(never)]
             fn halt_with<O: $crate::Observer + ?Sized>(
                 &mut self,
                 ctx: &mut Ctx,

@@ -46,7 +46,7 @@ impl<Ctx: ?Sized, C: Condition<Ctx>, N: Node<Ctx>> Node<Ctx> for Precondition<C,
         status
     }
 
-    #[inline]
+    #[inline(never)]
     fn halt_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) {
         if self.child_running {
             self.child_running = false;

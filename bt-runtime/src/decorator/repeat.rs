@@ -92,7 +92,7 @@ impl<Ctx: ?Sized, N: Node<Ctx>> Node<Ctx> for Repeat<N> {
         }
     }
 
-    #[inline]
+    #[inline(never)]
     fn halt_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) {
         if self.child_running {
             self.child_running = false;
