@@ -63,7 +63,10 @@ pub trait Children<Ctx: ?Sized> {
     /// returns `Running` to go on or the status to stop with; returns that status, or `Running`
     /// when every child was visited. This is the loop of a parallel, written out child by child
     /// (`then` may halt other children through the tuple it is given).
-    fn tick_unmasked<O: Observer + ?Sized, Then: FnMut(&mut Self, &mut Ctx, &mut O, usize, Status) -> Status>(
+    fn tick_unmasked<
+        O: Observer + ?Sized,
+        Then: FnMut(&mut Self, &mut Ctx, &mut O, usize, Status) -> Status,
+    >(
         &mut self,
         skip: u16,
         ctx: &mut Ctx,
@@ -74,7 +77,13 @@ pub trait Children<Ctx: ?Sized> {
 
     /// Halts, in order, every child whose bit (`1 << index`) is set in `running`; those children
     /// must be running.
-    fn halt_masked<O: Observer + ?Sized>(&mut self, running: u16, ctx: &mut Ctx, obs: &mut O, first_id: NodeId);
+    fn halt_masked<O: Observer + ?Sized>(
+        &mut self,
+        running: u16,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        first_id: NodeId,
+    );
 }
 
 /// The number of children in a tuple, known without the context type, so that constructors (which

@@ -1,54 +1,62 @@
 //! A global allocator that counts allocations, for the zero-allocation tests.
 //!
 //! `GlobalAlloc` is an `unsafe` trait, so implementing it is the one place in the workspace that
-//! needs `unsafe`: the implementation only forwards to [`System`] and bumps counters.
+//! needs `unsafe`: the implementation only forwards to [`System`] and bumps a counter.
 #![allow(unsafe_code)]
 
 use std::alloc::{GlobalAlloc, Layout, System};
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::cell::Cell;
 
-/// Forwards to [`System`], counting every `alloc`, `alloc_zeroed` and `realloc`.
+thread_local! {
+    /// Whether allocations on this thread are being counted, and how many were. Constant-
+    /// initialised and without destructor, so using them from inside the allocator never
+    /// allocates.
+    static COUNTING: Cell<bool> = const { Cell::new(false) };
+    static COUNT: Cell<u64> = const { Cell::new(0) };
+}
+
+/// Forwards to [`System`]; counts `alloc`, `alloc_zeroed` and `realloc` calls made on a thread
+/// inside [`CountingAlloc::count`] (other threads, such as the test harness's, are not counted).
 ///
 /// Install it in a test binary with
 /// `#[global_allocator] static A: CountingAlloc = CountingAlloc::new();`.
 #[derive(Debug, Default)]
-pub struct CountingAlloc {
-    allocations: AtomicU64,
-    bytes: AtomicU64,
-}
+pub struct CountingAlloc;
 
 impl CountingAlloc {
-    /// A counter at zero.
+    /// The allocator.
     pub const fn new() -> Self {
-        CountingAlloc { allocations: AtomicU64::new(0), bytes: AtomicU64::new(0) }
+        CountingAlloc
     }
 
-    /// Allocations (including reallocations) so far.
-    pub fn allocations(&self) -> u64 {
-        self.allocations.load(Ordering::SeqCst)
+    /// Runs `f` on this thread and returns its result with the number of allocations it made
+    /// (on this thread: other threads are not counted).
+    pub fn count<R>(&self, f: impl FnOnce() -> R) -> (R, u64) {
+        let before = COUNT.with(Cell::get);
+        COUNTING.with(|c| c.set(true));
+        let result = f();
+        COUNTING.with(|c| c.set(false));
+        (result, COUNT.with(Cell::get) - before)
     }
 
-    /// Bytes requested so far.
-    pub fn bytes(&self) -> u64 {
-        self.bytes.load(Ordering::SeqCst)
-    }
-
-    fn count(&self, size: usize) {
-        self.allocations.fetch_add(1, Ordering::SeqCst);
-        self.bytes.fetch_add(size as u64, Ordering::SeqCst);
+    fn note(&self) {
+        if COUNTING.try_with(Cell::get).unwrap_or(false) {
+            let _ = COUNT.try_with(|c| c.set(c.get() + 1));
+        }
     }
 }
 
-// SAFETY: every method forwards its arguments unchanged to `System`, which upholds the contract.
+// SAFETY: every method forwards its arguments unchanged to `System`, which upholds the contract;
+// the counting itself touches only constant-initialised thread-locals.
 unsafe impl GlobalAlloc for CountingAlloc {
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        self.count(layout.size());
+        self.note();
         // SAFETY: same contract as the caller's.
         unsafe { System.alloc(layout) }
     }
 
     unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
-        self.count(layout.size());
+        self.note();
         // SAFETY: same contract as the caller's.
         unsafe { System.alloc_zeroed(layout) }
     }
@@ -59,7 +67,7 @@ unsafe impl GlobalAlloc for CountingAlloc {
     }
 
     unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-        self.count(new_size);
+        self.note();
         // SAFETY: same contract as the caller's.
         unsafe { System.realloc(ptr, layout, new_size) }
     }

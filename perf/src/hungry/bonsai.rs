@@ -61,7 +61,11 @@ const ORDER: [Need; 5] = [Need::Mood, Need::Food, Need::Water, Need::Energy, Nee
 /// The seed's tree as a bonsai behavior (see the module docs).
 pub fn behavior() -> Behavior<Leaf> {
     let branch = |i: usize| {
-        Sequence(vec![Action(Leaf::Feel(ORDER[i])), Action(Leaf::WalkTo(i as u8)), Action(Leaf::Refill(ORDER[i]))])
+        Sequence(vec![
+            Action(Leaf::Feel(ORDER[i])),
+            Action(Leaf::WalkTo(i as u8)),
+            Action(Leaf::Refill(ORDER[i])),
+        ])
     };
     let needs = Select((0..ORDER.len()).map(branch).collect());
     let retry_each_tick =

@@ -625,7 +625,7 @@ impl HandBrain {
         }
     }
 
-#[inline]
+    #[inline]
     fn h0(&mut self, w: &mut SynthWorld) {
         if self.rr0 {
             self.rr0 = false;
@@ -705,7 +705,7 @@ impl HandBrain {
         Status::Failure
     }
 
-#[inline]
+    #[inline]
     fn h1(&mut self, w: &mut SynthWorld) {
         match self.s1 {
             0 => self.h2(w),
@@ -777,7 +777,7 @@ impl HandBrain {
         Status::Success
     }
 
-#[inline]
+    #[inline]
     fn h2(&mut self, w: &mut SynthWorld) {
         match self.s2 {
             0 => self.h3(w),
@@ -822,7 +822,7 @@ impl HandBrain {
         Status::Success
     }
 
-#[inline]
+    #[inline]
     fn h3(&mut self, w: &mut SynthWorld) {
         match self.s3 {
             0 => self.h4(w),
@@ -904,7 +904,7 @@ impl HandBrain {
         Status::Failure
     }
 
-#[inline]
+    #[inline]
     fn h4(&mut self, w: &mut SynthWorld) {
         match self.s4 {
             0 => self.h5(w),
@@ -945,7 +945,7 @@ impl HandBrain {
         status
     }
 
-#[inline]
+    #[inline]
     fn h5(&mut self, w: &mut SynthWorld) {
         if self.a5 {
             self.a5 = false;
@@ -958,18 +958,16 @@ impl HandBrain {
         Status::from_bool(self.c6.check(w))
     }
 
-#[inline]
-    fn h6(&mut self, w: &mut SynthWorld) {
-    }
+    #[inline]
+    fn h6(&mut self, w: &mut SynthWorld) {}
 
     #[inline]
     fn t7(&mut self, w: &mut SynthWorld) -> Status {
         Status::from_bool(self.c7.check(w))
     }
 
-#[inline]
-    fn h7(&mut self, w: &mut SynthWorld) {
-    }
+    #[inline]
+    fn h7(&mut self, w: &mut SynthWorld) {}
 
     #[inline]
     fn t8(&mut self, w: &mut SynthWorld) -> Status {
@@ -999,7 +997,7 @@ impl HandBrain {
         status
     }
 
-#[inline]
+    #[inline]
     fn h8(&mut self, w: &mut SynthWorld) {
         if self.a8 {
             self.a8 = false;
@@ -1012,9 +1010,8 @@ impl HandBrain {
         Status::from_bool(self.c9.check(w))
     }
 
-#[inline]
-    fn h9(&mut self, w: &mut SynthWorld) {
-    }
+    #[inline]
+    fn h9(&mut self, w: &mut SynthWorld) {}
 
     #[inline]
     fn t10(&mut self, w: &mut SynthWorld) -> Status {
@@ -1049,7 +1046,7 @@ impl HandBrain {
         Status::Failure
     }
 
-#[inline]
+    #[inline]
     fn h10(&mut self, w: &mut SynthWorld) {
         match self.s10 {
             0 => self.h11(w),
@@ -1087,7 +1084,7 @@ impl HandBrain {
         status
     }
 
-#[inline]
+    #[inline]
     fn h11(&mut self, w: &mut SynthWorld) {
         if self.a11 {
             self.a11 = false;
@@ -1104,7 +1101,7 @@ impl HandBrain {
         }
     }
 
-#[inline]
+    #[inline]
     fn h12(&mut self, w: &mut SynthWorld) {
         self.h13(w);
     }
@@ -1137,7 +1134,7 @@ impl HandBrain {
         status
     }
 
-#[inline]
+    #[inline]
     fn h13(&mut self, w: &mut SynthWorld) {
         if self.a13 {
             self.a13 = false;
@@ -1191,7 +1188,7 @@ impl HandBrain {
         Status::Failure
     }
 
-#[inline]
+    #[inline]
     fn h14(&mut self, w: &mut SynthWorld) {
         match self.s14 {
             0 => self.h15(w),
@@ -1207,9 +1204,8 @@ impl HandBrain {
         Status::from_bool(self.c15.check(w))
     }
 
-#[inline]
-    fn h15(&mut self, w: &mut SynthWorld) {
-    }
+    #[inline]
+    fn h15(&mut self, w: &mut SynthWorld) {}
 
     #[inline]
     fn t16(&mut self, w: &mut SynthWorld) -> Status {
@@ -1257,7 +1253,7 @@ impl HandBrain {
         Status::Failure
     }
 
-#[inline]
+    #[inline]
     fn h16(&mut self, w: &mut SynthWorld) {
         match self.s16 {
             0 => self.h17(w),
@@ -1296,7 +1292,7 @@ impl HandBrain {
         status
     }
 
-#[inline]
+    #[inline]
     fn h17(&mut self, w: &mut SynthWorld) {
         if self.a17 {
             self.a17 = false;
@@ -1329,7 +1325,7 @@ impl HandBrain {
         }
     }
 
-#[inline]
+    #[inline]
     fn h18(&mut self, w: &mut SynthWorld) {
         if self.rr18 {
             self.rr18 = false;
@@ -1343,9 +1339,8 @@ impl HandBrain {
         Status::from_bool(self.c19.check(w))
     }
 
-#[inline]
-    fn h19(&mut self, w: &mut SynthWorld) {
-    }
+    #[inline]
+    fn h19(&mut self, w: &mut SynthWorld) {}
 
     #[inline]
     fn t20(&mut self, w: &mut SynthWorld) -> Status {
@@ -1375,7 +1370,7 @@ impl HandBrain {
         status
     }
 
-#[inline]
+    #[inline]
     fn h20(&mut self, w: &mut SynthWorld) {
         if self.a20 {
             self.a20 = false;
@@ -1411,7 +1406,7 @@ impl HandBrain {
         status
     }
 
-#[inline]
+    #[inline]
     fn h21(&mut self, w: &mut SynthWorld) {
         if self.a21 {
             self.a21 = false;
@@ -1478,7 +1473,7 @@ impl HandBrain {
         Status::Failure
     }
 
-#[inline]
+    #[inline]
     fn h22(&mut self, w: &mut SynthWorld) {
         match self.s22 {
             0 => self.h23(w),
@@ -1523,7 +1518,7 @@ impl HandBrain {
         Status::Success
     }
 
-#[inline]
+    #[inline]
     fn h23(&mut self, w: &mut SynthWorld) {
         match self.s23 {
             0 => self.h24(w),
@@ -1542,7 +1537,7 @@ impl HandBrain {
         }
     }
 
-#[inline]
+    #[inline]
     fn h24(&mut self, w: &mut SynthWorld) {
         self.h25(w);
     }
@@ -1572,7 +1567,7 @@ impl HandBrain {
         }
     }
 
-#[inline]
+    #[inline]
     fn h25(&mut self, w: &mut SynthWorld) {
         if self.rr25 {
             self.rr25 = false;
@@ -1586,9 +1581,8 @@ impl HandBrain {
         Status::from_bool(self.c26.check(w))
     }
 
-#[inline]
-    fn h26(&mut self, w: &mut SynthWorld) {
-    }
+    #[inline]
+    fn h26(&mut self, w: &mut SynthWorld) {}
 
     #[inline]
     fn t27(&mut self, w: &mut SynthWorld) -> Status {
@@ -1618,7 +1612,7 @@ impl HandBrain {
         status
     }
 
-#[inline]
+    #[inline]
     fn h27(&mut self, w: &mut SynthWorld) {
         if self.a27 {
             self.a27 = false;
@@ -1698,7 +1692,7 @@ impl HandBrain {
         Status::Success
     }
 
-#[inline]
+    #[inline]
     fn h28(&mut self, w: &mut SynthWorld) {
         match self.s28 {
             0 => self.h29(w),
@@ -1716,18 +1710,16 @@ impl HandBrain {
         Status::from_bool(self.c29.check(w))
     }
 
-#[inline]
-    fn h29(&mut self, w: &mut SynthWorld) {
-    }
+    #[inline]
+    fn h29(&mut self, w: &mut SynthWorld) {}
 
     #[inline]
     fn t30(&mut self, w: &mut SynthWorld) -> Status {
         Status::from_bool(self.c30.check(w))
     }
 
-#[inline]
-    fn h30(&mut self, w: &mut SynthWorld) {
-    }
+    #[inline]
+    fn h30(&mut self, w: &mut SynthWorld) {}
 
     #[inline]
     fn t31(&mut self, w: &mut SynthWorld) -> Status {
@@ -1757,7 +1749,7 @@ impl HandBrain {
         status
     }
 
-#[inline]
+    #[inline]
     fn h31(&mut self, w: &mut SynthWorld) {
         if self.a31 {
             self.a31 = false;
@@ -1770,9 +1762,8 @@ impl HandBrain {
         Status::from_bool(self.c32.check(w))
     }
 
-#[inline]
-    fn h32(&mut self, w: &mut SynthWorld) {
-    }
+    #[inline]
+    fn h32(&mut self, w: &mut SynthWorld) {}
 
     #[inline]
     fn t33(&mut self, w: &mut SynthWorld) -> Status {
@@ -1802,7 +1793,7 @@ impl HandBrain {
         status
     }
 
-#[inline]
+    #[inline]
     fn h33(&mut self, w: &mut SynthWorld) {
         if self.a33 {
             self.a33 = false;
@@ -1820,7 +1811,7 @@ impl HandBrain {
         status
     }
 
-#[inline]
+    #[inline]
     fn h34(&mut self, w: &mut SynthWorld) {
         if self.pp34 {
             self.pp34 = false;
@@ -1837,7 +1828,7 @@ impl HandBrain {
         }
     }
 
-#[inline]
+    #[inline]
     fn h35(&mut self, w: &mut SynthWorld) {
         self.h36(w);
     }
@@ -1870,7 +1861,7 @@ impl HandBrain {
         status
     }
 
-#[inline]
+    #[inline]
     fn h36(&mut self, w: &mut SynthWorld) {
         if self.a36 {
             self.a36 = false;
@@ -1903,7 +1894,7 @@ impl HandBrain {
         }
     }
 
-#[inline]
+    #[inline]
     fn h37(&mut self, w: &mut SynthWorld) {
         if self.rr37 {
             self.rr37 = false;
@@ -1917,9 +1908,8 @@ impl HandBrain {
         Status::from_bool(self.c38.check(w))
     }
 
-#[inline]
-    fn h38(&mut self, w: &mut SynthWorld) {
-    }
+    #[inline]
+    fn h38(&mut self, w: &mut SynthWorld) {}
 
     #[inline]
     fn t39(&mut self, w: &mut SynthWorld) -> Status {
@@ -2006,7 +1996,7 @@ impl HandBrain {
         Status::Success
     }
 
-#[inline]
+    #[inline]
     fn h39(&mut self, w: &mut SynthWorld) {
         match self.s39 {
             0 => self.h40(w),
@@ -2029,7 +2019,7 @@ impl HandBrain {
         }
     }
 
-#[inline]
+    #[inline]
     fn h40(&mut self, w: &mut SynthWorld) {
         self.h41(w);
     }
@@ -2044,7 +2034,7 @@ impl HandBrain {
         status
     }
 
-#[inline]
+    #[inline]
     fn h41(&mut self, w: &mut SynthWorld) {
         if self.pp41 {
             self.pp41 = false;
@@ -2080,7 +2070,7 @@ impl HandBrain {
         status
     }
 
-#[inline]
+    #[inline]
     fn h42(&mut self, w: &mut SynthWorld) {
         if self.a42 {
             self.a42 = false;
@@ -2097,7 +2087,7 @@ impl HandBrain {
         }
     }
 
-#[inline]
+    #[inline]
     fn h43(&mut self, w: &mut SynthWorld) {
         self.h44(w);
     }
@@ -2107,9 +2097,8 @@ impl HandBrain {
         Status::from_bool(self.c44.check(w))
     }
 
-#[inline]
-    fn h44(&mut self, w: &mut SynthWorld) {
-    }
+    #[inline]
+    fn h44(&mut self, w: &mut SynthWorld) {}
 
     #[inline]
     fn t45(&mut self, w: &mut SynthWorld) -> Status {
@@ -2120,7 +2109,7 @@ impl HandBrain {
         }
     }
 
-#[inline]
+    #[inline]
     fn h45(&mut self, w: &mut SynthWorld) {
         self.h46(w);
     }
@@ -2153,7 +2142,7 @@ impl HandBrain {
         status
     }
 
-#[inline]
+    #[inline]
     fn h46(&mut self, w: &mut SynthWorld) {
         if self.a46 {
             self.a46 = false;
@@ -2189,7 +2178,7 @@ impl HandBrain {
         status
     }
 
-#[inline]
+    #[inline]
     fn h47(&mut self, w: &mut SynthWorld) {
         if self.a47 {
             self.a47 = false;
@@ -2202,9 +2191,8 @@ impl HandBrain {
         Status::from_bool(self.c48.check(w))
     }
 
-#[inline]
-    fn h48(&mut self, w: &mut SynthWorld) {
-    }
+    #[inline]
+    fn h48(&mut self, w: &mut SynthWorld) {}
 
     #[inline]
     fn t49(&mut self, w: &mut SynthWorld) -> Status {
@@ -2234,7 +2222,7 @@ impl HandBrain {
         status
     }
 
-#[inline]
+    #[inline]
     fn h49(&mut self, w: &mut SynthWorld) {
         if self.a49 {
             self.a49 = false;
@@ -2252,7 +2240,7 @@ impl HandBrain {
         status
     }
 
-#[inline]
+    #[inline]
     fn h50(&mut self, w: &mut SynthWorld) {
         if self.pp50 {
             self.pp50 = false;
@@ -2293,7 +2281,7 @@ impl HandBrain {
         Status::Success
     }
 
-#[inline]
+    #[inline]
     fn h51(&mut self, w: &mut SynthWorld) {
         match self.s51 {
             0 => self.h52(w),
@@ -2349,7 +2337,7 @@ impl HandBrain {
         Status::Success
     }
 
-#[inline]
+    #[inline]
     fn h52(&mut self, w: &mut SynthWorld) {
         match self.s52 {
             0 => self.h53(w),
@@ -2445,7 +2433,7 @@ impl HandBrain {
         Status::Failure
     }
 
-#[inline]
+    #[inline]
     fn h53(&mut self, w: &mut SynthWorld) {
         match self.s53 {
             0 => self.h54(w),
@@ -2464,9 +2452,8 @@ impl HandBrain {
         Status::from_bool(self.c54.check(w))
     }
 
-#[inline]
-    fn h54(&mut self, w: &mut SynthWorld) {
-    }
+    #[inline]
+    fn h54(&mut self, w: &mut SynthWorld) {}
 
     #[inline]
     fn t55(&mut self, w: &mut SynthWorld) -> Status {
@@ -2496,7 +2483,7 @@ impl HandBrain {
         status
     }
 
-#[inline]
+    #[inline]
     fn h55(&mut self, w: &mut SynthWorld) {
         if self.a55 {
             self.a55 = false;
@@ -2509,9 +2496,8 @@ impl HandBrain {
         Status::from_bool(self.c56.check(w))
     }
 
-#[inline]
-    fn h56(&mut self, w: &mut SynthWorld) {
-    }
+    #[inline]
+    fn h56(&mut self, w: &mut SynthWorld) {}
 
     #[inline]
     fn t57(&mut self, w: &mut SynthWorld) -> Status {
@@ -2522,7 +2508,7 @@ impl HandBrain {
         }
     }
 
-#[inline]
+    #[inline]
     fn h57(&mut self, w: &mut SynthWorld) {
         self.h58(w);
     }
@@ -2532,18 +2518,16 @@ impl HandBrain {
         Status::from_bool(self.c58.check(w))
     }
 
-#[inline]
-    fn h58(&mut self, w: &mut SynthWorld) {
-    }
+    #[inline]
+    fn h58(&mut self, w: &mut SynthWorld) {}
 
     #[inline]
     fn t59(&mut self, w: &mut SynthWorld) -> Status {
         Status::from_bool(self.c59.check(w))
     }
 
-#[inline]
-    fn h59(&mut self, w: &mut SynthWorld) {
-    }
+    #[inline]
+    fn h59(&mut self, w: &mut SynthWorld) {}
 
     #[inline]
     fn t60(&mut self, w: &mut SynthWorld) -> Status {
@@ -2573,7 +2557,7 @@ impl HandBrain {
         status
     }
 
-#[inline]
+    #[inline]
     fn h60(&mut self, w: &mut SynthWorld) {
         if self.a60 {
             self.a60 = false;
@@ -2714,7 +2698,7 @@ impl HandBrain {
         Status::Running
     }
 
-#[inline]
+    #[inline]
     fn h61(&mut self, w: &mut SynthWorld) {
         self.f61(w);
     }
@@ -2747,7 +2731,7 @@ impl HandBrain {
         status
     }
 
-#[inline]
+    #[inline]
     fn h62(&mut self, w: &mut SynthWorld) {
         if self.a62 {
             self.a62 = false;
@@ -2760,9 +2744,8 @@ impl HandBrain {
         Status::from_bool(self.c63.check(w))
     }
 
-#[inline]
-    fn h63(&mut self, w: &mut SynthWorld) {
-    }
+    #[inline]
+    fn h63(&mut self, w: &mut SynthWorld) {}
 
     #[inline]
     fn t64(&mut self, w: &mut SynthWorld) -> Status {
@@ -2773,7 +2756,7 @@ impl HandBrain {
         }
     }
 
-#[inline]
+    #[inline]
     fn h64(&mut self, w: &mut SynthWorld) {
         self.h65(w);
     }
@@ -2806,7 +2789,7 @@ impl HandBrain {
         status
     }
 
-#[inline]
+    #[inline]
     fn h65(&mut self, w: &mut SynthWorld) {
         if self.a65 {
             self.a65 = false;
@@ -2842,7 +2825,7 @@ impl HandBrain {
         status
     }
 
-#[inline]
+    #[inline]
     fn h66(&mut self, w: &mut SynthWorld) {
         if self.a66 {
             self.a66 = false;
@@ -2878,7 +2861,7 @@ impl HandBrain {
         status
     }
 
-#[inline]
+    #[inline]
     fn h67(&mut self, w: &mut SynthWorld) {
         if self.a67 {
             self.a67 = false;
@@ -2971,7 +2954,7 @@ impl HandBrain {
         Status::Success
     }
 
-#[inline]
+    #[inline]
     fn h68(&mut self, w: &mut SynthWorld) {
         match self.s68 {
             0 => self.h69(w),
@@ -2990,9 +2973,8 @@ impl HandBrain {
         Status::from_bool(self.c69.check(w))
     }
 
-#[inline]
-    fn h69(&mut self, w: &mut SynthWorld) {
-    }
+    #[inline]
+    fn h69(&mut self, w: &mut SynthWorld) {}
 
     #[inline]
     fn t70(&mut self, w: &mut SynthWorld) -> Status {
@@ -3022,7 +3004,7 @@ impl HandBrain {
         status
     }
 
-#[inline]
+    #[inline]
     fn h70(&mut self, w: &mut SynthWorld) {
         if self.a70 {
             self.a70 = false;
@@ -3058,7 +3040,7 @@ impl HandBrain {
         status
     }
 
-#[inline]
+    #[inline]
     fn h71(&mut self, w: &mut SynthWorld) {
         if self.a71 {
             self.a71 = false;
@@ -3075,7 +3057,7 @@ impl HandBrain {
         }
     }
 
-#[inline]
+    #[inline]
     fn h72(&mut self, w: &mut SynthWorld) {
         self.h73(w);
     }
@@ -3085,18 +3067,16 @@ impl HandBrain {
         Status::from_bool(self.c73.check(w))
     }
 
-#[inline]
-    fn h73(&mut self, w: &mut SynthWorld) {
-    }
+    #[inline]
+    fn h73(&mut self, w: &mut SynthWorld) {}
 
     #[inline]
     fn t74(&mut self, w: &mut SynthWorld) -> Status {
         Status::from_bool(self.c74.check(w))
     }
 
-#[inline]
-    fn h74(&mut self, w: &mut SynthWorld) {
-    }
+    #[inline]
+    fn h74(&mut self, w: &mut SynthWorld) {}
 
     #[inline]
     fn t75(&mut self, w: &mut SynthWorld) -> Status {
@@ -3126,7 +3106,7 @@ impl HandBrain {
         status
     }
 
-#[inline]
+    #[inline]
     fn h75(&mut self, w: &mut SynthWorld) {
         if self.a75 {
             self.a75 = false;
@@ -3159,7 +3139,7 @@ impl HandBrain {
         }
     }
 
-#[inline]
+    #[inline]
     fn h76(&mut self, w: &mut SynthWorld) {
         if self.rr76 {
             self.rr76 = false;
@@ -3177,7 +3157,7 @@ impl HandBrain {
         }
     }
 
-#[inline]
+    #[inline]
     fn h77(&mut self, w: &mut SynthWorld) {
         self.h78(w);
     }
@@ -3192,7 +3172,7 @@ impl HandBrain {
         status
     }
 
-#[inline]
+    #[inline]
     fn h78(&mut self, w: &mut SynthWorld) {
         if self.pp78 {
             self.pp78 = false;
@@ -3205,9 +3185,8 @@ impl HandBrain {
         Status::from_bool(self.c79.check(w))
     }
 
-#[inline]
-    fn h79(&mut self, w: &mut SynthWorld) {
-    }
+    #[inline]
+    fn h79(&mut self, w: &mut SynthWorld) {}
 
     #[inline]
     fn t80(&mut self, w: &mut SynthWorld) -> Status {
@@ -3242,7 +3221,7 @@ impl HandBrain {
         Status::Success
     }
 
-#[inline]
+    #[inline]
     fn h80(&mut self, w: &mut SynthWorld) {
         match self.s80 {
             0 => self.h81(w),
@@ -3285,7 +3264,7 @@ impl HandBrain {
         Status::Success
     }
 
-#[inline]
+    #[inline]
     fn h81(&mut self, w: &mut SynthWorld) {
         match self.s81 {
             0 => self.h82(w),
@@ -3320,7 +3299,7 @@ impl HandBrain {
         }
     }
 
-#[inline]
+    #[inline]
     fn h82(&mut self, w: &mut SynthWorld) {
         if self.rr82 {
             self.rr82 = false;
@@ -3388,7 +3367,7 @@ impl HandBrain {
         Status::Failure
     }
 
-#[inline]
+    #[inline]
     fn h83(&mut self, w: &mut SynthWorld) {
         match self.s83 {
             0 => self.h84(w),
@@ -3459,7 +3438,7 @@ impl HandBrain {
         Status::Success
     }
 
-#[inline]
+    #[inline]
     fn h84(&mut self, w: &mut SynthWorld) {
         match self.s84 {
             0 => self.h85(w),
@@ -3476,18 +3455,16 @@ impl HandBrain {
         Status::from_bool(self.c85.check(w))
     }
 
-#[inline]
-    fn h85(&mut self, w: &mut SynthWorld) {
-    }
+    #[inline]
+    fn h85(&mut self, w: &mut SynthWorld) {}
 
     #[inline]
     fn t86(&mut self, w: &mut SynthWorld) -> Status {
         Status::from_bool(self.c86.check(w))
     }
 
-#[inline]
-    fn h86(&mut self, w: &mut SynthWorld) {
-    }
+    #[inline]
+    fn h86(&mut self, w: &mut SynthWorld) {}
 
     #[inline]
     fn t87(&mut self, w: &mut SynthWorld) -> Status {
@@ -3517,7 +3494,7 @@ impl HandBrain {
         status
     }
 
-#[inline]
+    #[inline]
     fn h87(&mut self, w: &mut SynthWorld) {
         if self.a87 {
             self.a87 = false;
@@ -3553,7 +3530,7 @@ impl HandBrain {
         status
     }
 
-#[inline]
+    #[inline]
     fn h88(&mut self, w: &mut SynthWorld) {
         if self.a88 {
             self.a88 = false;
@@ -3620,7 +3597,7 @@ impl HandBrain {
         Status::Success
     }
 
-#[inline]
+    #[inline]
     fn h89(&mut self, w: &mut SynthWorld) {
         match self.s89 {
             0 => self.h90(w),
@@ -3660,7 +3637,7 @@ impl HandBrain {
         status
     }
 
-#[inline]
+    #[inline]
     fn h90(&mut self, w: &mut SynthWorld) {
         if self.a90 {
             self.a90 = false;
@@ -3696,7 +3673,7 @@ impl HandBrain {
         status
     }
 
-#[inline]
+    #[inline]
     fn h91(&mut self, w: &mut SynthWorld) {
         if self.a91 {
             self.a91 = false;
@@ -3709,9 +3686,8 @@ impl HandBrain {
         Status::from_bool(self.c92.check(w))
     }
 
-#[inline]
-    fn h92(&mut self, w: &mut SynthWorld) {
-    }
+    #[inline]
+    fn h92(&mut self, w: &mut SynthWorld) {}
 
     #[inline]
     fn t93(&mut self, w: &mut SynthWorld) -> Status {
@@ -3741,7 +3717,7 @@ impl HandBrain {
         status
     }
 
-#[inline]
+    #[inline]
     fn h93(&mut self, w: &mut SynthWorld) {
         if self.a93 {
             self.a93 = false;
@@ -3777,7 +3753,7 @@ impl HandBrain {
         status
     }
 
-#[inline]
+    #[inline]
     fn h94(&mut self, w: &mut SynthWorld) {
         if self.a94 {
             self.a94 = false;
@@ -3831,7 +3807,7 @@ impl HandBrain {
         Status::Failure
     }
 
-#[inline]
+    #[inline]
     fn h95(&mut self, w: &mut SynthWorld) {
         match self.s95 {
             0 => self.h96(w),
@@ -3870,7 +3846,7 @@ impl HandBrain {
         status
     }
 
-#[inline]
+    #[inline]
     fn h96(&mut self, w: &mut SynthWorld) {
         if self.a96 {
             self.a96 = false;
@@ -3906,7 +3882,7 @@ impl HandBrain {
         status
     }
 
-#[inline]
+    #[inline]
     fn h97(&mut self, w: &mut SynthWorld) {
         if self.a97 {
             self.a97 = false;
@@ -3923,7 +3899,7 @@ impl HandBrain {
         }
     }
 
-#[inline]
+    #[inline]
     fn h98(&mut self, w: &mut SynthWorld) {
         self.h99(w);
     }
@@ -3956,7 +3932,7 @@ impl HandBrain {
         status
     }
 
-#[inline]
+    #[inline]
     fn h99(&mut self, w: &mut SynthWorld) {
         if self.a99 {
             self.a99 = false;
@@ -4036,7 +4012,7 @@ impl HandBrain {
         Status::Success
     }
 
-#[inline]
+    #[inline]
     fn h100(&mut self, w: &mut SynthWorld) {
         match self.s100 {
             0 => self.h101(w),
@@ -4054,9 +4030,8 @@ impl HandBrain {
         Status::from_bool(self.c101.check(w))
     }
 
-#[inline]
-    fn h101(&mut self, w: &mut SynthWorld) {
-    }
+    #[inline]
+    fn h101(&mut self, w: &mut SynthWorld) {}
 
     #[inline]
     fn t102(&mut self, w: &mut SynthWorld) -> Status {
@@ -4067,7 +4042,7 @@ impl HandBrain {
         }
     }
 
-#[inline]
+    #[inline]
     fn h102(&mut self, w: &mut SynthWorld) {
         self.h103(w);
     }
@@ -4100,7 +4075,7 @@ impl HandBrain {
         status
     }
 
-#[inline]
+    #[inline]
     fn h103(&mut self, w: &mut SynthWorld) {
         if self.a103 {
             self.a103 = false;
@@ -4136,7 +4111,7 @@ impl HandBrain {
         status
     }
 
-#[inline]
+    #[inline]
     fn h104(&mut self, w: &mut SynthWorld) {
         if self.a104 {
             self.a104 = false;
@@ -4153,7 +4128,7 @@ impl HandBrain {
         }
     }
 
-#[inline]
+    #[inline]
     fn h105(&mut self, w: &mut SynthWorld) {
         self.h106(w);
     }
@@ -4186,7 +4161,7 @@ impl HandBrain {
         status
     }
 
-#[inline]
+    #[inline]
     fn h106(&mut self, w: &mut SynthWorld) {
         if self.a106 {
             self.a106 = false;
@@ -4203,7 +4178,7 @@ impl HandBrain {
         }
     }
 
-#[inline]
+    #[inline]
     fn h107(&mut self, w: &mut SynthWorld) {
         self.h108(w);
     }
@@ -4236,7 +4211,7 @@ impl HandBrain {
         status
     }
 
-#[inline]
+    #[inline]
     fn h108(&mut self, w: &mut SynthWorld) {
         if self.a108 {
             self.a108 = false;
@@ -4303,7 +4278,7 @@ impl HandBrain {
         Status::Failure
     }
 
-#[inline]
+    #[inline]
     fn h109(&mut self, w: &mut SynthWorld) {
         match self.s109 {
             0 => self.h110(w),
@@ -4343,7 +4318,7 @@ impl HandBrain {
         status
     }
 
-#[inline]
+    #[inline]
     fn h110(&mut self, w: &mut SynthWorld) {
         if self.a110 {
             self.a110 = false;
@@ -4412,7 +4387,7 @@ impl HandBrain {
         Status::Running
     }
 
-#[inline]
+    #[inline]
     fn h111(&mut self, w: &mut SynthWorld) {
         self.f111(w);
     }
@@ -4422,9 +4397,8 @@ impl HandBrain {
         Status::from_bool(self.c112.check(w))
     }
 
-#[inline]
-    fn h112(&mut self, w: &mut SynthWorld) {
-    }
+    #[inline]
+    fn h112(&mut self, w: &mut SynthWorld) {}
 
     #[inline]
     fn t113(&mut self, w: &mut SynthWorld) -> Status {
@@ -4451,7 +4425,7 @@ impl HandBrain {
         }
     }
 
-#[inline]
+    #[inline]
     fn h113(&mut self, w: &mut SynthWorld) {
         if self.rr113 {
             self.rr113 = false;
@@ -4488,7 +4462,7 @@ impl HandBrain {
         status
     }
 
-#[inline]
+    #[inline]
     fn h114(&mut self, w: &mut SynthWorld) {
         if self.a114 {
             self.a114 = false;
@@ -4529,7 +4503,7 @@ impl HandBrain {
         Status::Success
     }
 
-#[inline]
+    #[inline]
     fn h115(&mut self, w: &mut SynthWorld) {
         match self.s115 {
             0 => self.h116(w),
@@ -4548,7 +4522,7 @@ impl HandBrain {
         }
     }
 
-#[inline]
+    #[inline]
     fn h116(&mut self, w: &mut SynthWorld) {
         self.h117(w);
     }
@@ -4562,7 +4536,7 @@ impl HandBrain {
         }
     }
 
-#[inline]
+    #[inline]
     fn h117(&mut self, w: &mut SynthWorld) {
         self.h118(w);
     }
@@ -4576,7 +4550,7 @@ impl HandBrain {
         }
     }
 
-#[inline]
+    #[inline]
     fn h118(&mut self, w: &mut SynthWorld) {
         self.h119(w);
     }
@@ -4586,9 +4560,8 @@ impl HandBrain {
         Status::from_bool(self.c119.check(w))
     }
 
-#[inline]
-    fn h119(&mut self, w: &mut SynthWorld) {
-    }
+    #[inline]
+    fn h119(&mut self, w: &mut SynthWorld) {}
 
     #[inline]
     fn t120(&mut self, w: &mut SynthWorld) -> Status {
@@ -4623,7 +4596,7 @@ impl HandBrain {
         Status::Failure
     }
 
-#[inline]
+    #[inline]
     fn h120(&mut self, w: &mut SynthWorld) {
         match self.s120 {
             0 => self.h121(w),
@@ -4661,7 +4634,7 @@ impl HandBrain {
         status
     }
 
-#[inline]
+    #[inline]
     fn h121(&mut self, w: &mut SynthWorld) {
         if self.a121 {
             self.a121 = false;
@@ -4694,7 +4667,7 @@ impl HandBrain {
         }
     }
 
-#[inline]
+    #[inline]
     fn h122(&mut self, w: &mut SynthWorld) {
         if self.rr122 {
             self.rr122 = false;
@@ -4731,7 +4704,7 @@ impl HandBrain {
         status
     }
 
-#[inline]
+    #[inline]
     fn h123(&mut self, w: &mut SynthWorld) {
         if self.a123 {
             self.a123 = false;
@@ -4764,7 +4737,7 @@ impl HandBrain {
         }
     }
 
-#[inline]
+    #[inline]
     fn h124(&mut self, w: &mut SynthWorld) {
         if self.rr124 {
             self.rr124 = false;
@@ -4778,9 +4751,8 @@ impl HandBrain {
         Status::from_bool(self.c125.check(w))
     }
 
-#[inline]
-    fn h125(&mut self, w: &mut SynthWorld) {
-    }
+    #[inline]
+    fn h125(&mut self, w: &mut SynthWorld) {}
 
     #[inline]
     fn t126(&mut self, w: &mut SynthWorld) -> Status {
@@ -4807,7 +4779,7 @@ impl HandBrain {
         }
     }
 
-#[inline]
+    #[inline]
     fn h126(&mut self, w: &mut SynthWorld) {
         if self.rr126 {
             self.rr126 = false;
@@ -4841,7 +4813,7 @@ impl HandBrain {
         }
     }
 
-#[inline]
+    #[inline]
     fn h127(&mut self, w: &mut SynthWorld) {
         if self.rr127 {
             self.rr127 = false;
@@ -4896,7 +4868,7 @@ impl HandBrain {
         Status::Success
     }
 
-#[inline]
+    #[inline]
     fn h128(&mut self, w: &mut SynthWorld) {
         match self.s128 {
             0 => self.h129(w),
@@ -4932,7 +4904,7 @@ impl HandBrain {
         }
     }
 
-#[inline]
+    #[inline]
     fn h129(&mut self, w: &mut SynthWorld) {
         if self.rr129 {
             self.rr129 = false;
@@ -5074,7 +5046,7 @@ impl HandBrain {
         Status::Running
     }
 
-#[inline]
+    #[inline]
     fn h130(&mut self, w: &mut SynthWorld) {
         self.f130(w);
     }
@@ -5107,7 +5079,7 @@ impl HandBrain {
         status
     }
 
-#[inline]
+    #[inline]
     fn h131(&mut self, w: &mut SynthWorld) {
         if self.a131 {
             self.a131 = false;
@@ -5120,9 +5092,8 @@ impl HandBrain {
         Status::from_bool(self.c132.check(w))
     }
 
-#[inline]
-    fn h132(&mut self, w: &mut SynthWorld) {
-    }
+    #[inline]
+    fn h132(&mut self, w: &mut SynthWorld) {}
 
     #[inline]
     fn t133(&mut self, w: &mut SynthWorld) -> Status {
@@ -5149,7 +5120,7 @@ impl HandBrain {
         }
     }
 
-#[inline]
+    #[inline]
     fn h133(&mut self, w: &mut SynthWorld) {
         if self.rr133 {
             self.rr133 = false;
@@ -5163,18 +5134,16 @@ impl HandBrain {
         Status::from_bool(self.c134.check(w))
     }
 
-#[inline]
-    fn h134(&mut self, w: &mut SynthWorld) {
-    }
+    #[inline]
+    fn h134(&mut self, w: &mut SynthWorld) {}
 
     #[inline]
     fn t135(&mut self, w: &mut SynthWorld) -> Status {
         Status::from_bool(self.c135.check(w))
     }
 
-#[inline]
-    fn h135(&mut self, w: &mut SynthWorld) {
-    }
+    #[inline]
+    fn h135(&mut self, w: &mut SynthWorld) {}
 
     #[inline]
     fn t136(&mut self, w: &mut SynthWorld) -> Status {
@@ -5185,7 +5154,7 @@ impl HandBrain {
         }
     }
 
-#[inline]
+    #[inline]
     fn h136(&mut self, w: &mut SynthWorld) {
         self.h137(w);
     }
@@ -5236,7 +5205,7 @@ impl HandBrain {
         Status::Success
     }
 
-#[inline]
+    #[inline]
     fn h137(&mut self, w: &mut SynthWorld) {
         match self.s137 {
             0 => self.h138(w),
@@ -5252,9 +5221,8 @@ impl HandBrain {
         Status::from_bool(self.c138.check(w))
     }
 
-#[inline]
-    fn h138(&mut self, w: &mut SynthWorld) {
-    }
+    #[inline]
+    fn h138(&mut self, w: &mut SynthWorld) {}
 
     #[inline]
     fn t139(&mut self, w: &mut SynthWorld) -> Status {
@@ -5284,7 +5252,7 @@ impl HandBrain {
         status
     }
 
-#[inline]
+    #[inline]
     fn h139(&mut self, w: &mut SynthWorld) {
         if self.a139 {
             self.a139 = false;
@@ -5297,9 +5265,8 @@ impl HandBrain {
         Status::from_bool(self.c140.check(w))
     }
 
-#[inline]
-    fn h140(&mut self, w: &mut SynthWorld) {
-    }
+    #[inline]
+    fn h140(&mut self, w: &mut SynthWorld) {}
 
     #[inline]
     fn t141(&mut self, w: &mut SynthWorld) -> Status {
@@ -5347,7 +5314,7 @@ impl HandBrain {
         Status::Failure
     }
 
-#[inline]
+    #[inline]
     fn h141(&mut self, w: &mut SynthWorld) {
         match self.s141 {
             0 => self.h142(w),
@@ -5391,7 +5358,7 @@ impl HandBrain {
         Status::Failure
     }
 
-#[inline]
+    #[inline]
     fn h142(&mut self, w: &mut SynthWorld) {
         match self.s142 {
             0 => self.h143(w),
@@ -5411,7 +5378,7 @@ impl HandBrain {
         status
     }
 
-#[inline]
+    #[inline]
     fn h143(&mut self, w: &mut SynthWorld) {
         if self.pp143 {
             self.pp143 = false;
@@ -5424,9 +5391,8 @@ impl HandBrain {
         Status::from_bool(self.c144.check(w))
     }
 
-#[inline]
-    fn h144(&mut self, w: &mut SynthWorld) {
-    }
+    #[inline]
+    fn h144(&mut self, w: &mut SynthWorld) {}
 
     #[inline]
     fn t145(&mut self, w: &mut SynthWorld) -> Status {
@@ -5437,7 +5403,7 @@ impl HandBrain {
         }
     }
 
-#[inline]
+    #[inline]
     fn h145(&mut self, w: &mut SynthWorld) {
         self.h146(w);
     }
@@ -5470,7 +5436,7 @@ impl HandBrain {
         status
     }
 
-#[inline]
+    #[inline]
     fn h146(&mut self, w: &mut SynthWorld) {
         if self.a146 {
             self.a146 = false;
@@ -5511,7 +5477,7 @@ impl HandBrain {
         Status::Success
     }
 
-#[inline]
+    #[inline]
     fn h147(&mut self, w: &mut SynthWorld) {
         match self.s147 {
             0 => self.h148(w),
@@ -5546,7 +5512,7 @@ impl HandBrain {
         }
     }
 
-#[inline]
+    #[inline]
     fn h148(&mut self, w: &mut SynthWorld) {
         if self.rr148 {
             self.rr148 = false;
@@ -5564,7 +5530,7 @@ impl HandBrain {
         }
     }
 
-#[inline]
+    #[inline]
     fn h149(&mut self, w: &mut SynthWorld) {
         self.h150(w);
     }
@@ -5574,9 +5540,8 @@ impl HandBrain {
         Status::from_bool(self.c150.check(w))
     }
 
-#[inline]
-    fn h150(&mut self, w: &mut SynthWorld) {
-    }
+    #[inline]
+    fn h150(&mut self, w: &mut SynthWorld) {}
 
     #[inline]
     fn t151(&mut self, w: &mut SynthWorld) -> Status {
@@ -5588,7 +5553,7 @@ impl HandBrain {
         status
     }
 
-#[inline]
+    #[inline]
     fn h151(&mut self, w: &mut SynthWorld) {
         if self.pp151 {
             self.pp151 = false;
@@ -5624,7 +5589,7 @@ impl HandBrain {
         status
     }
 
-#[inline]
+    #[inline]
     fn h152(&mut self, w: &mut SynthWorld) {
         if self.a152 {
             self.a152 = false;
@@ -5657,7 +5622,7 @@ impl HandBrain {
         }
     }
 
-#[inline]
+    #[inline]
     fn h153(&mut self, w: &mut SynthWorld) {
         if self.rr153 {
             self.rr153 = false;
@@ -5675,7 +5640,7 @@ impl HandBrain {
         }
     }
 
-#[inline]
+    #[inline]
     fn h154(&mut self, w: &mut SynthWorld) {
         self.h155(w);
     }
@@ -5726,7 +5691,7 @@ impl HandBrain {
         Status::Failure
     }
 
-#[inline]
+    #[inline]
     fn h155(&mut self, w: &mut SynthWorld) {
         match self.s155 {
             0 => self.h156(w),
@@ -5765,7 +5730,7 @@ impl HandBrain {
         status
     }
 
-#[inline]
+    #[inline]
     fn h156(&mut self, w: &mut SynthWorld) {
         if self.a156 {
             self.a156 = false;
@@ -5778,9 +5743,8 @@ impl HandBrain {
         Status::from_bool(self.c157.check(w))
     }
 
-#[inline]
-    fn h157(&mut self, w: &mut SynthWorld) {
-    }
+    #[inline]
+    fn h157(&mut self, w: &mut SynthWorld) {}
 
     #[inline]
     fn t158(&mut self, w: &mut SynthWorld) -> Status {
@@ -5810,7 +5774,7 @@ impl HandBrain {
         status
     }
 
-#[inline]
+    #[inline]
     fn h158(&mut self, w: &mut SynthWorld) {
         if self.a158 {
             self.a158 = false;
@@ -5877,7 +5841,7 @@ impl HandBrain {
         Status::Failure
     }
 
-#[inline]
+    #[inline]
     fn h159(&mut self, w: &mut SynthWorld) {
         match self.s159 {
             0 => self.h160(w),
@@ -5898,7 +5862,7 @@ impl HandBrain {
         }
     }
 
-#[inline]
+    #[inline]
     fn h160(&mut self, w: &mut SynthWorld) {
         self.h161(w);
     }
@@ -5912,7 +5876,7 @@ impl HandBrain {
         }
     }
 
-#[inline]
+    #[inline]
     fn h161(&mut self, w: &mut SynthWorld) {
         self.h162(w);
     }
@@ -5945,7 +5909,7 @@ impl HandBrain {
         status
     }
 
-#[inline]
+    #[inline]
     fn h162(&mut self, w: &mut SynthWorld) {
         if self.a162 {
             self.a162 = false;
@@ -5986,7 +5950,7 @@ impl HandBrain {
         Status::Failure
     }
 
-#[inline]
+    #[inline]
     fn h163(&mut self, w: &mut SynthWorld) {
         match self.s163 {
             0 => self.h164(w),
@@ -6021,7 +5985,7 @@ impl HandBrain {
         }
     }
 
-#[inline]
+    #[inline]
     fn h164(&mut self, w: &mut SynthWorld) {
         if self.rr164 {
             self.rr164 = false;
@@ -6058,7 +6022,7 @@ impl HandBrain {
         status
     }
 
-#[inline]
+    #[inline]
     fn h165(&mut self, w: &mut SynthWorld) {
         if self.a165 {
             self.a165 = false;
@@ -6075,7 +6039,7 @@ impl HandBrain {
         }
     }
 
-#[inline]
+    #[inline]
     fn h166(&mut self, w: &mut SynthWorld) {
         self.h167(w);
     }
@@ -6085,9 +6049,8 @@ impl HandBrain {
         Status::from_bool(self.c167.check(w))
     }
 
-#[inline]
-    fn h167(&mut self, w: &mut SynthWorld) {
-    }
+    #[inline]
+    fn h167(&mut self, w: &mut SynthWorld) {}
 
     #[inline]
     fn t168(&mut self, w: &mut SynthWorld) -> Status {
@@ -6122,7 +6085,7 @@ impl HandBrain {
         Status::Failure
     }
 
-#[inline]
+    #[inline]
     fn h168(&mut self, w: &mut SynthWorld) {
         match self.s168 {
             0 => self.h169(w),
@@ -6141,7 +6104,7 @@ impl HandBrain {
         }
     }
 
-#[inline]
+    #[inline]
     fn h169(&mut self, w: &mut SynthWorld) {
         self.h170(w);
     }
@@ -6174,7 +6137,7 @@ impl HandBrain {
         status
     }
 
-#[inline]
+    #[inline]
     fn h170(&mut self, w: &mut SynthWorld) {
         if self.a170 {
             self.a170 = false;
@@ -6187,9 +6150,8 @@ impl HandBrain {
         Status::from_bool(self.c171.check(w))
     }
 
-#[inline]
-    fn h171(&mut self, w: &mut SynthWorld) {
-    }
+    #[inline]
+    fn h171(&mut self, w: &mut SynthWorld) {}
 
     #[inline]
     fn t172(&mut self, w: &mut SynthWorld) -> Status {
@@ -6201,7 +6163,7 @@ impl HandBrain {
         status
     }
 
-#[inline]
+    #[inline]
     fn h172(&mut self, w: &mut SynthWorld) {
         if self.pp172 {
             self.pp172 = false;
@@ -6242,7 +6204,7 @@ impl HandBrain {
         Status::Failure
     }
 
-#[inline]
+    #[inline]
     fn h173(&mut self, w: &mut SynthWorld) {
         match self.s173 {
             0 => self.h174(w),
@@ -6261,7 +6223,7 @@ impl HandBrain {
         }
     }
 
-#[inline]
+    #[inline]
     fn h174(&mut self, w: &mut SynthWorld) {
         self.h175(w);
     }
@@ -6294,7 +6256,7 @@ impl HandBrain {
         status
     }
 
-#[inline]
+    #[inline]
     fn h175(&mut self, w: &mut SynthWorld) {
         if self.a175 {
             self.a175 = false;
@@ -6307,9 +6269,8 @@ impl HandBrain {
         Status::from_bool(self.c176.check(w))
     }
 
-#[inline]
-    fn h176(&mut self, w: &mut SynthWorld) {
-    }
+    #[inline]
+    fn h176(&mut self, w: &mut SynthWorld) {}
 
     #[inline]
     fn t177(&mut self, w: &mut SynthWorld) -> Status {
@@ -6320,7 +6281,7 @@ impl HandBrain {
         }
     }
 
-#[inline]
+    #[inline]
     fn h177(&mut self, w: &mut SynthWorld) {
         self.h178(w);
     }
@@ -6384,7 +6345,7 @@ impl HandBrain {
         Status::Success
     }
 
-#[inline]
+    #[inline]
     fn h178(&mut self, w: &mut SynthWorld) {
         match self.s178 {
             0 => self.h179(w),
@@ -6481,7 +6442,7 @@ impl HandBrain {
         Status::Failure
     }
 
-#[inline]
+    #[inline]
     fn h179(&mut self, w: &mut SynthWorld) {
         match self.s179 {
             0 => self.h180(w),
@@ -6523,7 +6484,7 @@ impl HandBrain {
         status
     }
 
-#[inline]
+    #[inline]
     fn h180(&mut self, w: &mut SynthWorld) {
         if self.a180 {
             self.a180 = false;
@@ -6540,7 +6501,7 @@ impl HandBrain {
         }
     }
 
-#[inline]
+    #[inline]
     fn h181(&mut self, w: &mut SynthWorld) {
         self.h182(w);
     }
@@ -6554,7 +6515,7 @@ impl HandBrain {
         }
     }
 
-#[inline]
+    #[inline]
     fn h182(&mut self, w: &mut SynthWorld) {
         self.h183(w);
     }
@@ -6587,7 +6548,7 @@ impl HandBrain {
         status
     }
 
-#[inline]
+    #[inline]
     fn h183(&mut self, w: &mut SynthWorld) {
         if self.a183 {
             self.a183 = false;
@@ -6604,7 +6565,7 @@ impl HandBrain {
         }
     }
 
-#[inline]
+    #[inline]
     fn h184(&mut self, w: &mut SynthWorld) {
         self.h185(w);
     }
@@ -6614,9 +6575,8 @@ impl HandBrain {
         Status::from_bool(self.c185.check(w))
     }
 
-#[inline]
-    fn h185(&mut self, w: &mut SynthWorld) {
-    }
+    #[inline]
+    fn h185(&mut self, w: &mut SynthWorld) {}
 
     #[inline]
     fn t186(&mut self, w: &mut SynthWorld) -> Status {
@@ -6646,7 +6606,7 @@ impl HandBrain {
         status
     }
 
-#[inline]
+    #[inline]
     fn h186(&mut self, w: &mut SynthWorld) {
         if self.a186 {
             self.a186 = false;
@@ -6659,9 +6619,8 @@ impl HandBrain {
         Status::from_bool(self.c187.check(w))
     }
 
-#[inline]
-    fn h187(&mut self, w: &mut SynthWorld) {
-    }
+    #[inline]
+    fn h187(&mut self, w: &mut SynthWorld) {}
 
     #[inline]
     fn t188(&mut self, w: &mut SynthWorld) -> Status {
@@ -6688,7 +6647,7 @@ impl HandBrain {
         }
     }
 
-#[inline]
+    #[inline]
     fn h188(&mut self, w: &mut SynthWorld) {
         if self.rr188 {
             self.rr188 = false;
@@ -6725,7 +6684,7 @@ impl HandBrain {
         status
     }
 
-#[inline]
+    #[inline]
     fn h189(&mut self, w: &mut SynthWorld) {
         if self.a189 {
             self.a189 = false;
@@ -6758,7 +6717,7 @@ impl HandBrain {
         }
     }
 
-#[inline]
+    #[inline]
     fn h190(&mut self, w: &mut SynthWorld) {
         if self.rr190 {
             self.rr190 = false;
@@ -6828,7 +6787,7 @@ impl HandBrain {
         Status::Running
     }
 
-#[inline]
+    #[inline]
     fn h191(&mut self, w: &mut SynthWorld) {
         self.f191(w);
     }
@@ -6858,7 +6817,7 @@ impl HandBrain {
         }
     }
 
-#[inline]
+    #[inline]
     fn h192(&mut self, w: &mut SynthWorld) {
         if self.rr192 {
             self.rr192 = false;
@@ -6900,7 +6859,7 @@ impl HandBrain {
         Status::Success
     }
 
-#[inline]
+    #[inline]
     fn h193(&mut self, w: &mut SynthWorld) {
         match self.s193 {
             0 => self.h194(w),
@@ -6935,7 +6894,7 @@ impl HandBrain {
         }
     }
 
-#[inline]
+    #[inline]
     fn h194(&mut self, w: &mut SynthWorld) {
         if self.rr194 {
             self.rr194 = false;
@@ -6954,7 +6913,7 @@ impl HandBrain {
         status
     }
 
-#[inline]
+    #[inline]
     fn h195(&mut self, w: &mut SynthWorld) {
         if self.pp195 {
             self.pp195 = false;
@@ -6990,7 +6949,7 @@ impl HandBrain {
         status
     }
 
-#[inline]
+    #[inline]
     fn h196(&mut self, w: &mut SynthWorld) {
         if self.a196 {
             self.a196 = false;
@@ -7007,7 +6966,7 @@ impl HandBrain {
         }
     }
 
-#[inline]
+    #[inline]
     fn h197(&mut self, w: &mut SynthWorld) {
         self.h198(w);
     }
@@ -7040,7 +6999,7 @@ impl HandBrain {
         status
     }
 
-#[inline]
+    #[inline]
     fn h198(&mut self, w: &mut SynthWorld) {
         if self.a198 {
             self.a198 = false;
@@ -7057,7 +7016,7 @@ impl HandBrain {
         }
     }
 
-#[inline]
+    #[inline]
     fn h199(&mut self, w: &mut SynthWorld) {
         self.h200(w);
     }
@@ -7067,9 +7026,8 @@ impl HandBrain {
         Status::from_bool(self.c200.check(w))
     }
 
-#[inline]
-    fn h200(&mut self, w: &mut SynthWorld) {
-    }
+    #[inline]
+    fn h200(&mut self, w: &mut SynthWorld) {}
 
     #[inline]
     fn t201(&mut self, w: &mut SynthWorld) -> Status {
@@ -7130,7 +7088,7 @@ impl HandBrain {
         Status::Success
     }
 
-#[inline]
+    #[inline]
     fn h201(&mut self, w: &mut SynthWorld) {
         match self.s201 {
             0 => self.h202(w),
@@ -7170,7 +7128,7 @@ impl HandBrain {
         status
     }
 
-#[inline]
+    #[inline]
     fn h202(&mut self, w: &mut SynthWorld) {
         if self.a202 {
             self.a202 = false;
@@ -7187,7 +7145,7 @@ impl HandBrain {
         }
     }
 
-#[inline]
+    #[inline]
     fn h203(&mut self, w: &mut SynthWorld) {
         self.h204(w);
     }
@@ -7217,7 +7175,7 @@ impl HandBrain {
         }
     }
 
-#[inline]
+    #[inline]
     fn h204(&mut self, w: &mut SynthWorld) {
         if self.rr204 {
             self.rr204 = false;
@@ -7254,7 +7212,7 @@ impl HandBrain {
         status
     }
 
-#[inline]
+    #[inline]
     fn h205(&mut self, w: &mut SynthWorld) {
         if self.a205 {
             self.a205 = false;
@@ -7272,7 +7230,7 @@ impl HandBrain {
         status
     }
 
-#[inline]
+    #[inline]
     fn h206(&mut self, w: &mut SynthWorld) {
         if self.pp206 {
             self.pp206 = false;
@@ -7308,7 +7266,7 @@ impl HandBrain {
         status
     }
 
-#[inline]
+    #[inline]
     fn h207(&mut self, w: &mut SynthWorld) {
         if self.a207 {
             self.a207 = false;
@@ -7325,7 +7283,7 @@ impl HandBrain {
         }
     }
 
-#[inline]
+    #[inline]
     fn h208(&mut self, w: &mut SynthWorld) {
         self.h209(w);
     }
@@ -7358,7 +7316,7 @@ impl HandBrain {
         status
     }
 
-#[inline]
+    #[inline]
     fn h209(&mut self, w: &mut SynthWorld) {
         if self.a209 {
             self.a209 = false;
@@ -7399,7 +7357,7 @@ impl HandBrain {
         Status::Failure
     }
 
-#[inline]
+    #[inline]
     fn h210(&mut self, w: &mut SynthWorld) {
         match self.s210 {
             0 => self.h211(w),
@@ -7442,7 +7400,7 @@ impl HandBrain {
         Status::Success
     }
 
-#[inline]
+    #[inline]
     fn h211(&mut self, w: &mut SynthWorld) {
         match self.s211 {
             0 => self.h212(w),
@@ -7480,7 +7438,7 @@ impl HandBrain {
         status
     }
 
-#[inline]
+    #[inline]
     fn h212(&mut self, w: &mut SynthWorld) {
         if self.a212 {
             self.a212 = false;
@@ -7513,7 +7471,7 @@ impl HandBrain {
         }
     }
 
-#[inline]
+    #[inline]
     fn h213(&mut self, w: &mut SynthWorld) {
         if self.rr213 {
             self.rr213 = false;
@@ -7531,7 +7489,7 @@ impl HandBrain {
         }
     }
 
-#[inline]
+    #[inline]
     fn h214(&mut self, w: &mut SynthWorld) {
         self.h215(w);
     }
@@ -7564,7 +7522,7 @@ impl HandBrain {
         status
     }
 
-#[inline]
+    #[inline]
     fn h215(&mut self, w: &mut SynthWorld) {
         if self.a215 {
             self.a215 = false;
@@ -7605,7 +7563,7 @@ impl HandBrain {
         Status::Failure
     }
 
-#[inline]
+    #[inline]
     fn h216(&mut self, w: &mut SynthWorld) {
         match self.s216 {
             0 => self.h217(w),
@@ -7620,9 +7578,8 @@ impl HandBrain {
         Status::from_bool(self.c217.check(w))
     }
 
-#[inline]
-    fn h217(&mut self, w: &mut SynthWorld) {
-    }
+    #[inline]
+    fn h217(&mut self, w: &mut SynthWorld) {}
 
     #[inline]
     fn t218(&mut self, w: &mut SynthWorld) -> Status {
@@ -7649,7 +7606,7 @@ impl HandBrain {
         }
     }
 
-#[inline]
+    #[inline]
     fn h218(&mut self, w: &mut SynthWorld) {
         if self.rr218 {
             self.rr218 = false;
@@ -7683,7 +7640,7 @@ impl HandBrain {
         }
     }
 
-#[inline]
+    #[inline]
     fn h219(&mut self, w: &mut SynthWorld) {
         if self.rr219 {
             self.rr219 = false;
@@ -7717,7 +7674,7 @@ impl HandBrain {
         }
     }
 
-#[inline]
+    #[inline]
     fn h220(&mut self, w: &mut SynthWorld) {
         if self.rr220 {
             self.rr220 = false;
@@ -7754,12 +7711,11 @@ impl HandBrain {
         status
     }
 
-#[inline]
+    #[inline]
     fn h221(&mut self, w: &mut SynthWorld) {
         if self.a221 {
             self.a221 = false;
             self.l221.exit(w, Exit::Halted);
         }
     }
-
 }

@@ -128,7 +128,7 @@ impl Action<SynthWorld> for Work {
             Status::Running
         } else {
             self.left = 0;
-            Status::from_bool(w.vars[(self.var as usize + 1) % VARS] % 4 != 0)
+            Status::from_bool(!w.vars[(self.var as usize + 1) % VARS].is_multiple_of(4))
         }
     }
 

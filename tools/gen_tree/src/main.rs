@@ -358,7 +358,7 @@ fn hand_file(root: &Node) -> String {
                 let m = kids.len() as u64;
                 let _ = writeln!(fields, "    ps{k}: u16,\n    pr{k}: u16,");
                 let _ = writeln!(init, "            ps{k}: 0,\n            pr{k}: 0,");
-                let mut t = format!("        let mut failures = 0u32;\n        let _ = &mut failures;\n");
+                let mut t = String::from("        let mut failures = 0u32;\n        let _ = &mut failures;\n");
                 for (j, c) in kids.iter().enumerate() {
                     let bit = 1u32 << j;
                     let _ = write!(
@@ -379,7 +379,11 @@ fn hand_file(root: &Node) -> String {
                 let _ = writeln!(t, "        {st}::Running");
                 let mut f = String::new();
                 for (j, c) in kids.iter().enumerate() {
-                    let _ = writeln!(f, "        if self.pr{k} & {} != 0 {{\n            self.h{c}(w);\n        }}", 1u32 << j);
+                    let _ = writeln!(
+                        f,
+                        "        if self.pr{k} & {} != 0 {{\n            self.h{c}(w);\n        }}",
+                        1u32 << j
+                    );
                 }
                 let _ = write!(f, "        self.pr{k} = 0;\n        self.ps{k} = 0;\n");
                 let _ = write!(
@@ -404,14 +408,19 @@ fn hand_file(root: &Node) -> String {
                         )
                     }
                 };
-                let reset = if times.is_some() { format!("                self.rd{k} = 0;\n") } else { String::new() };
+                let reset = if times.is_some() {
+                    format!("                self.rd{k} = 0;\n")
+                } else {
+                    String::new()
+                };
                 let t = format!(
                     "        match self.t{c}(w) {{\n            {st}::Running => {{\n                \
                      self.rr{k} = true;\n                {st}::Running\n            }}\n            \
                      {st}::Failure => {{\n                self.rr{k} = false;\n{reset}                {st}::Failure\n            }}\n            \
                      {st}::Success => {{\n{success}            }}\n        }}\n"
                 );
-                let reset_h = if times.is_some() { format!("        self.rd{k} = 0;\n") } else { String::new() };
+                let reset_h =
+                    if times.is_some() { format!("        self.rd{k} = 0;\n") } else { String::new() };
                 let h = format!(
                     "        if self.rr{k} {{\n            self.rr{k} = false;\n            self.h{c}(w);\n        }}\n{reset_h}"
                 );
@@ -433,7 +442,11 @@ fn hand_file(root: &Node) -> String {
             Node::Precondition(ch, _) => {
                 let c = kids[0];
                 let _ = writeln!(fields, "    pc{k}: Check,\n    pp{k}: bool,");
-                let _ = writeln!(init, "            pc{k}: Check::new({}, {}),\n            pp{k}: false,", ch.var, ch.below);
+                let _ = writeln!(
+                    init,
+                    "            pc{k}: Check::new({}, {}),\n            pp{k}: false,",
+                    ch.var, ch.below
+                );
                 let t = format!(
                     "        if !self.pp{k} && !self.pc{k}.check(w) {{\n            return {st}::Failure;\n        }}\n        \
                      let status = self.t{c}(w);\n        self.pp{k} = status == {st}::Running;\n        status\n"
@@ -488,8 +501,12 @@ fn hand_file(root: &Node) -> String {
          pub struct HandBrain {\n",
     );
     s.push_str(&fields);
-    s.push_str("}\n\nimpl Default for HandBrain {\n    fn default() -> Self {\n        Self::new()\n    }\n}\n\n");
-    s.push_str("impl HandBrain {\n    /// The brain, idle.\n    pub fn new() -> Self {\n        HandBrain {\n");
+    s.push_str(
+        "}\n\nimpl Default for HandBrain {\n    fn default() -> Self {\n        Self::new()\n    }\n}\n\n",
+    );
+    s.push_str(
+        "impl HandBrain {\n    /// The brain, idle.\n    pub fn new() -> Self {\n        HandBrain {\n",
+    );
     s.push_str(&init);
     s.push_str("        }\n    }\n\n    /// One tick of the whole tree.\n    #[inline]\n    pub fn tick(&mut self, w: &mut SynthWorld) -> Status {\n        self.t0(w)\n    }\n\n");
     s.push_str(&fns);
@@ -684,7 +701,9 @@ fn crate_files(root: &Node, form: &str, bt_path: &Path) -> (String, String, Stri
         "\n/// One decision.\n#[inline(never)]\nfn decide(tree: &mut {ty}, w: &mut World) {{\n    let _ = tree.tick(w);\n}}\n"
     );
     if form == "hand" {
-        lib.push_str("\n/// The hand-written form's name for the world.\npub type SynthWorld = World;\n\nmod hand;\n");
+        lib.push_str(
+            "\n/// The hand-written form's name for the world.\npub type SynthWorld = World;\n\nmod hand;\n",
+        );
     }
     let main = "fn main() {\n    let ticks = std::env::args().nth(1).and_then(|s| s.parse().ok()).unwrap_or(1000);\n    \
                 println!(\"{}\", bt_compile_time::run(ticks));\n}\n"
@@ -702,7 +721,29 @@ const SYNTHETIC_MIN: usize = 220;
 /// The compile-time tree.
 const COMPILE_SEED: u64 = 0x5eed_1000;
 
+/// `text` formatted by rustfmt with the project's settings (as is, if rustfmt cannot be run).
+fn rustfmt(text: &str) -> String {
+    use std::io::Write as _;
+    use std::process::{Command, Stdio};
+    let child = Command::new("rustfmt")
+        .args(["--edition", "2024", "--config", "max_width=110,use_small_heuristics=Max"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn();
+    let Ok(mut child) = child else { return text.to_string() };
+    if let Some(mut stdin) = child.stdin.take() {
+        let _ = stdin.write_all(text.as_bytes());
+    }
+    match child.wait_with_output() {
+        Ok(out) if out.status.success() => String::from_utf8(out.stdout).unwrap_or_else(|_| text.to_string()),
+        _ => text.to_string(),
+    }
+}
+
 fn write(path: &Path, text: &str) -> std::io::Result<()> {
+    let formatted = rustfmt(text);
+    let text = formatted.as_str();
     if let Some(dir) = path.parent() {
         std::fs::create_dir_all(dir)?;
     }

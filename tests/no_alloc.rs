@@ -1,0 +1,74 @@
+//! Ticking allocates nothing: every example tree is built, then ticked 100 000 times under a
+//! counting global allocator, which must count zero allocations after construction.
+//!
+//! The allocator (`bt_perf::CountingAlloc`) counts only the allocations of the thread inside
+//! `count(…)`, so the test harness's own threads do not disturb the figure.
+
+#[path = "../examples/patrol/world.rs"]
+#[allow(dead_code)]
+mod patrol;
+
+use bt::Status;
+use bt_perf::CountingAlloc;
+use bt_perf::hungry::world::World as HungryWorld;
+use bt_perf::synthetic::{SynthWorld, WORLD_SEED, bt_tree::SynthBrain};
+
+#[global_allocator]
+static ALLOC: CountingAlloc = CountingAlloc::new();
+
+const TICKS: u64 = 100_000;
+
+#[test]
+fn the_counter_sees_allocations() {
+    let (v, n) = ALLOC.count(|| vec![1u8, 2, 3]);
+    assert_eq!(v.len(), 3);
+    assert!(n >= 1, "a Vec allocation was not counted");
+}
+
+#[test]
+fn hungry_agent_ticks_without_allocating() {
+    let mut world = HungryWorld::new();
+    let (running, allocations) = ALLOC.count(|| {
+        let mut running = 0u64;
+        for _ in 0..TICKS {
+            running += u64::from(world.step() == Status::Running);
+        }
+        running
+    });
+    assert_eq!(allocations, 0, "the hungry agent allocated while ticking");
+    // The agent lived through it all: these were real ticks of a running tree.
+    assert_eq!(running, TICKS);
+    assert!(world.agent.stats.entered > 100, "the agent hardly did anything");
+}
+
+#[test]
+fn patrol_ticks_without_allocating() {
+    let mut world = patrol::World::new();
+    let (running, allocations) = ALLOC.count(|| {
+        let mut running = 0u64;
+        for _ in 0..TICKS {
+            running += u64::from(world.step() == Status::Running);
+        }
+        running
+    });
+    assert_eq!(allocations, 0, "the patrol allocated while ticking");
+    assert_eq!(running, TICKS);
+}
+
+#[test]
+fn synthetic_tree_ticks_without_allocating() {
+    let mut world = SynthWorld::new(WORLD_SEED);
+    let mut brain = SynthBrain::new();
+    let events_before = world.events;
+    let ((), allocations) = ALLOC.count(|| {
+        for _ in 0..TICKS {
+            world.update();
+            let _ = brain.tick(&mut world);
+        }
+    });
+    assert_eq!(allocations, 0, "the synthetic tree allocated while ticking");
+    assert_ne!(world.events, events_before, "no action ever ran");
+    // Halting allocates nothing either.
+    let ((), allocations) = ALLOC.count(|| brain.halt(&mut world));
+    assert_eq!(allocations, 0);
+}

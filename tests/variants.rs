@@ -1,0 +1,97 @@
+//! The benchmark variants simulate the same world: after the same number of steps, every way of
+//! deciding (the `bt!` tree, the hand-written code, the `Box<dyn>` tree, bonsai-bt) leaves the world
+//! with the same checksum. The variants run in lockstep and are compared every 100 steps, so a
+//! divergence is caught close to where it starts.
+
+use bt_perf::Variant;
+use bt_perf::hungry::{HungryBonsai, HungryBt, HungryDyn, HungryHand, HungryWorldOnly};
+use bt_perf::synthetic::{SynthBt, SynthDyn, SynthHand, SynthWorldOnly};
+
+/// Steps run in lockstep; the checksums are compared after every chunk.
+fn lockstep(variants: &mut [&mut dyn Step], steps: u64, chunk: u64) -> u64 {
+    let mut done = 0;
+    while done < steps {
+        for v in variants.iter_mut() {
+            v.steps(chunk);
+        }
+        done += chunk;
+        let sums: Vec<(&str, u64)> = variants.iter().map(|v| (v.name(), v.sum())).collect();
+        for &(name, sum) in &sums[1..] {
+            assert_eq!(
+                sum,
+                sums[0].1,
+                "{name} diverged from {} within steps {}..{done}",
+                sums[0].0,
+                done - chunk
+            );
+        }
+    }
+    variants[0].sum()
+}
+
+/// Object-safe face of `Variant` for the test.
+trait Step {
+    fn steps(&mut self, n: u64);
+    fn sum(&self) -> u64;
+    fn name(&self) -> &'static str;
+}
+
+impl<V: Variant> Step for V {
+    fn steps(&mut self, n: u64) {
+        bt_perf::run(self, n);
+    }
+    fn sum(&self) -> u64 {
+        self.checksum()
+    }
+    fn name(&self) -> &'static str {
+        V::NAME
+    }
+}
+
+#[test]
+fn hungry_agent_same_world_in_every_variant() {
+    let (mut a, mut b, mut c, mut d) =
+        (HungryBt::new(), HungryHand::new(), HungryDyn::new(), HungryBonsai::new());
+    let start = a.checksum();
+    // 30 000 steps of 100 ms: 50 minutes of game time, every need handled several times.
+    let end = lockstep(&mut [&mut a, &mut b, &mut c, &mut d], 30_000, 100);
+    assert_ne!(end, start);
+    let w = a.world();
+    assert!(w.agent.is_alive());
+    assert!(w.agent.stats.completed.iter().all(|&n| n >= 2), "every need handled: {:?}", w.agent.stats);
+    assert_eq!(w.agent.stats.lifecycle_errors, 0);
+    // The world alone (no decisions) ends elsewhere: the decisions do change the world.
+    let mut e = HungryWorldOnly::new();
+    bt_perf::run(&mut e, 30_000);
+    assert_ne!(e.checksum(), end);
+}
+
+#[test]
+fn synthetic_tree_same_world_in_every_variant() {
+    let (mut a, mut b, mut c) = (SynthBt::new(), SynthHand::new(), SynthDyn::new());
+    let end = lockstep(&mut [&mut a, &mut b, &mut c], 30_000, 100);
+    let mut e = SynthWorldOnly::new();
+    bt_perf::run(&mut e, 30_000);
+    assert_ne!(e.checksum(), end, "the synthetic tree's actions never changed the world");
+}
+
+/// The hand-written synthetic brain must not be trivially equal: a tree with one leaf changed
+/// ends with another checksum (the comparison above can fail).
+#[test]
+fn checksums_tell_variants_apart() {
+    let mut a = SynthBt::new();
+    let mut b = SynthBt::new();
+    bt_perf::run(&mut a, 1000);
+    bt_perf::run(&mut b, 999);
+    assert_ne!(a.checksum(), b.checksum());
+}
+
+/// Trees are `Send` when their leaves are: the example trees can move to other threads (the
+/// crowd example ticks them with rayon).
+#[test]
+fn trees_are_send() {
+    fn send<T: Send>() {}
+    send::<bt_perf::hungry::world::AgentBrain>();
+    send::<bt_perf::synthetic::bt_tree::SynthBrain>();
+    send::<bt_perf::hungry::world::World>();
+}
