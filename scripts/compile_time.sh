@@ -10,6 +10,8 @@
 #   expanded  the same tree written as the code bt! expands to (runtime constructors and the
 #             builder that ties the leaves to the context), with no macro call
 #   none      the crate without the tree (a one-leaf tree instead): the baseline
+#   hand      the same decisions written by hand (one tick and one halt function per node), for
+#             comparison: what the same logic costs to compile without bt
 #
 # Dependencies are built once; then each crate's library is rebuilt from a touched src/lib.rs,
 # several times, and the fastest run is kept (the machine is shared: the minimum is the least
@@ -37,7 +39,7 @@ TARGET=$OUT/target
 cd "$ROOT"
 cargo build -q -p gen_tree
 GEN=$ROOT/target/debug/gen_tree
-for form in macro expanded none; do
+for form in macro expanded none hand; do
     "$GEN" crate "$OUT/$form" "$NODES" "$form" --path "$BT_PATH" 2>/dev/null
 done
 "$GEN" crate "$OUT/macro" "$NODES" macro --path "$BT_PATH" 2>&1 | sed 's/^/generated: /'
@@ -69,7 +71,7 @@ best_of() {
 }
 
 declare -A BUILD CHECK
-for form in macro expanded none; do
+for form in macro expanded none hand; do
     BUILD[$form]=$(best_of "$form" build --release)
     CHECK[$form]=$(best_of "$form" check)
 done
@@ -86,9 +88,10 @@ echo "release build of the crate's library (best of $RUNS, dependencies already 
 printf '  %-32s %6ss   (check %ss)\n' "with the bt! tree:" "${BUILD[macro]}" "${CHECK[macro]}"
 printf '  %-32s %6ss   (check %ss)\n' "with the expanded tree:" "${BUILD[expanded]}" "${CHECK[expanded]}"
 printf '  %-32s %6ss   (check %ss)\n' "without the tree:" "${BUILD[none]}" "${CHECK[none]}"
+printf '  %-32s %6ss   (check %ss)\n' "same logic written by hand:" "${BUILD[hand]}" "${CHECK[hand]}"
 echo
 echo "where the tree's ${tree}s go:"
 printf '  %-32s %6ss\n' "bt! (expansion)" "$macro"
 printf '  %-32s %6ss\n' "front end (types, borrowck)" "$front"
 printf '  %-32s %6ss\n' "back end (MIR opt, LLVM)" "$back"
-echo "compile-time nodes=$NODES build=${BUILD[macro]}s tree=${tree}s macro=${macro}s front=${front}s back=${back}s"
+echo "compile-time nodes=$NODES build=${BUILD[macro]}s tree=${tree}s macro=${macro}s front=${front}s back=${back}s hand=${BUILD[hand]}s"

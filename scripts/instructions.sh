@@ -2,7 +2,7 @@
 # Instructions per tick of every variant, counted by callgrind: the figure of record for tick cost
 # (timings on a shared machine are noise; instruction counts repeat exactly).
 #
-#   scripts/instructions.sh [STEPS]        (default 20000 steps per run)
+#   scripts/instructions.sh [STEPS]        (default 50000 steps per run)
 #
 # Each variant of `bt-perf-variants` (perf/src/bin/variants.rs) runs STEPS steps under
 # `valgrind --tool=callgrind`; a step is the world's update, then one decision (one tick of the
@@ -20,7 +20,7 @@
 # the same checksum; the script stops if one does not. The last line is machine-readable.
 set -euo pipefail
 
-STEPS=${1:-20000}
+STEPS=${1:-50000}
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 OUT=$ROOT/target/instructions
 BIN=$ROOT/target/release/bt-perf-variants
@@ -78,7 +78,7 @@ done
 
 echo "instructions per step, $STEPS steps per run (callgrind)"
 echo
-printf '%-10s %-7s %9s %8s %9s %9s %9s\n' tree variant step world decide 'step-(e)' 'decide/b'
+printf '%-10s %-7s %9s %8s %9s %9s %9s\n' tree variant step world decide 'step-(e)' 'decide÷hand'
 for tree in hungry synthetic; do
     list=$HUNGRY
     [ $tree = synthetic ] && list=$SYNTHETIC
