@@ -13,6 +13,8 @@
 #   decide    the decision: one tree tick with everything it calls, leaves included (inclusive
 #             cost of `decide`)
 #   step-(e)  step minus the world-only variant's step
+#   overhead  decide minus the hand-written variant's decide: what the way of deciding costs on top
+#             of the leaves' own work (the leaves are the same code in every variant)
 #
 # Ratios are taken on `decide`. (`step-(e)` is shown too, but the world-only variant's world is
 # not the same world: with nobody deciding, its agent never walks or refills and its update is
@@ -78,16 +80,19 @@ done
 
 echo "instructions per step, $STEPS steps per run (callgrind)"
 echo
-printf '%-10s %-7s %9s %8s %9s %9s %9s\n' tree variant step world decide 'step-(e)' 'decide÷hand'
+printf '%-10s %-7s %9s %8s %9s %9s %9s %9s\n' tree variant step world decide 'step-(e)' '/hand' overhead
 for tree in hungry synthetic; do
     list=$HUNGRY
     [ $tree = synthetic ] && list=$SYNTHETIC
     for v in $list; do
         e=$(echo "${STEP[$tree.$v]} - ${STEP[$tree.world]}" | bc -l)
-        r=-
-        [ "$v" != world ] && r=$(ratio "${DECIDE[$tree.$v]}" "${DECIDE[$tree.hand]}")
-        printf '%-10s %-7s %9s %8s %9s %9s %9s\n' "$tree" "$v" "${STEP[$tree.$v]}" "${WORLD[$tree.$v]}" \
-            "${DECIDE[$tree.$v]}" "$e" "$r"
+        r=- o=-
+        if [ "$v" != world ]; then
+            r=$(ratio "${DECIDE[$tree.$v]}" "${DECIDE[$tree.hand]}")
+            o=$(echo "${DECIDE[$tree.$v]} - ${DECIDE[$tree.hand]}" | bc -l)
+        fi
+        printf '%-10s %-7s %9s %8s %9s %9s %9s %9s\n' "$tree" "$v" "${STEP[$tree.$v]}" "${WORLD[$tree.$v]}" \
+            "${DECIDE[$tree.$v]}" "$e" "$r" "$o"
     done
 done
 echo
