@@ -249,7 +249,7 @@ pub mod __private {
         pub fn description(&self) -> &'static crate::TreeDescription {
             &crate::TreeDescription::EMPTY
         }
-        pub fn node_count() -> usize {
+        pub fn node_count(&self) -> usize {
             1
         }
     }

@@ -7,10 +7,11 @@
 //!
 //! ```
 //! use bt::record::{Recorder, Recording};
-//! # use bt::{Status, __private::Builder};
+//! # use bt::{bt, Status};
 //! # struct Agent { t: u32 }
-//! # let b = Builder::<Agent>::new();
-//! # let mut tree = b.build(b.leaf(|a: &mut Agent| { a.t += 1; if a.t < 3 { Status::Running } else { Status::Success } }));
+//! # let mut tree = bt! {
+//! #     Agent => { |a: &mut Agent| { a.t += 1; if a.t < 3 { Status::Running } else { Status::Success } } }
+//! # };
 //! # let mut agent = Agent { t: 0 };
 //! let mut recorder = Recorder::new(Vec::new(), tree.description())?;
 //! for _ in 0..3 {

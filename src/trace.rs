@@ -15,10 +15,9 @@
 //! and the message `status changed` or `halted`. Ticks that change nothing emit nothing.
 //!
 //! ```
-//! # use bt::{Status, __private::Builder};
+//! # use bt::{bt, Status};
 //! # struct Agent;
-//! # let b = Builder::<Agent>::new();
-//! # let mut tree = b.build(b.leaf(|_: &mut Agent| Status::Running));
+//! # let mut tree = bt! { Agent => { |_: &mut Agent| Status::Running } };
 //! # let mut agent = Agent;
 //! let mut observer = bt::trace::observer(&tree);
 //! let _ = tree.tick_with(&mut agent, &mut observer); // events go to the current subscriber

@@ -8,10 +8,9 @@
 //!
 //! ```no_run
 //! use bt::view::LiveView;
-//! # use bt::{Status, __private::Builder};
+//! # use bt::{bt, Status};
 //! # struct Agent { t: u32 }
-//! # let b = Builder::<Agent>::new();
-//! # let mut tree = b.build(b.leaf(|a: &mut Agent| { a.t += 1; Status::Running }));
+//! # let mut tree = bt! { Agent => { |a: &mut Agent| { a.t += 1; Status::Running } } };
 //! # let mut agent = Agent { t: 0 };
 //! let mut view = LiveView::stdout(tree.description());
 //! for _ in 0..100 {

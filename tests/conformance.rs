@@ -132,7 +132,7 @@ fn reactive_sequence_earlier_running_child_preempts_a_later_one() {
 
 #[test]
 fn reactive_sequence_never_halts_a_child_that_completed() {
-    // The double-close bug of seed file 002: the running child completes in the tick where the
+    // The double-close bug: the running child completes in the tick where the
     // sequence completes; it must be exited once (by completing), never halted afterwards.
     let mut w = World::new();
     let mut t = tree(ReactiveSequence::new((check("c", &[true]), act("a", 1, S))));
@@ -272,7 +272,7 @@ fn mem_selector_halt_halts_the_running_child() {
 }
 
 // ---------------------------------------------------------------------------------------------
-// parallel(n) — the seed's parallel
+// parallel(n) — latched successes, failures retried
 // ---------------------------------------------------------------------------------------------
 
 #[test]

@@ -1,7 +1,7 @@
 //! The `bt!` language, end to end: every leaf form, every way to write a node, both forms of the
 //! macro, named trees, and the static description. Each test ticks the tree and checks statuses.
 
-use bt::{Action, BehaviorTree, Condition, Exit, Node, Status, bt};
+use bt::{Action, Condition, Exit, Node, Status, bt};
 
 #[derive(Default)]
 struct Agent {
@@ -91,11 +91,6 @@ mod actions {
             Status::Success
         }
     }
-}
-
-/// Number of nodes of a tree (`Node::SIZE` of its root).
-fn node_count<N: Node<C>, C, D>(_: &BehaviorTree<N, C, D>) -> usize {
-    BehaviorTree::<N, C, D>::node_count()
 }
 
 #[test]
@@ -249,7 +244,7 @@ fn a_tree_returned_by_a_function_is_a_leaf() {
     assert_eq!(tree.tick(&mut a), Status::Success);
     assert_eq!(a.food, 150);
     // The embedded subtree is one opaque node.
-    assert_eq!(node_count(&tree), 3);
+    assert_eq!(tree.node_count(), 3);
     assert_eq!(tree.description().nodes.len(), 3);
 }
 
@@ -261,7 +256,7 @@ fn boxed_subtree() {
     assert_eq!(tree.tick(&mut a), Status::Success);
     assert_eq!(a.food, 150);
     let d = tree.description();
-    assert_eq!(d.nodes.len(), node_count(&tree));
+    assert_eq!(d.nodes.len(), tree.node_count());
     assert_eq!(d.nodes[1].kind, "boxed");
     assert_eq!(d.nodes[1].label, "sequence<Eat, Eat>");
 }
@@ -357,7 +352,7 @@ fn named_tree_as_a_leaf_of_other_trees() {
     assert_eq!(a.x, -1);
     // Each embedded named tree is one node: sequence, Patrol, Brain, precondition, Eat.
     assert_eq!(outer.description().nodes.len(), 5);
-    assert_eq!(node_count(&outer), 5);
+    assert_eq!(outer.node_count(), 5);
 
     // A named tree in an anonymous tree.
     let mut tree = bt! { sequence<Brain::new(), Eat> };
@@ -377,11 +372,11 @@ fn description_matches_node_ids() {
     let mut a = Agent::default();
     let (mut t1, mut t2, mut t3) = (t1, t2, t3);
     let _ = (t1.tick(&mut a), t2.tick(&mut a), t3.tick(&mut a));
-    assert_eq!(t1.description().nodes.len(), node_count(&t1));
-    assert_eq!(t2.description().nodes.len(), node_count(&t2));
-    assert_eq!(t3.description().nodes.len(), node_count(&t3));
-    assert_eq!(Brain::default().description().nodes.len(), node_count(&Brain::default()));
-    assert_eq!(Patrol::new(0, 1).description().nodes.len(), node_count(&Patrol::new(0, 1)));
+    assert_eq!(t1.description().nodes.len(), t1.node_count());
+    assert_eq!(t2.description().nodes.len(), t2.node_count());
+    assert_eq!(t3.description().nodes.len(), t3.node_count());
+    assert_eq!(Brain::default().description().nodes.len(), Brain::default().node_count());
+    assert_eq!(Patrol::new(0, 1).description().nodes.len(), Patrol::new(0, 1).node_count());
 }
 
 #[test]

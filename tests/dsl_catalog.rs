@@ -4,7 +4,7 @@
 
 use core::time::Duration;
 
-use bt::{Action, BehaviorTree, Clock, Condition, ManualClock, Node, Status, bt};
+use bt::{Action, Clock, Condition, ManualClock, Status, bt};
 
 #[derive(Default)]
 struct World {
@@ -68,10 +68,6 @@ impl Condition<World> for Flag {
 
 const OK: Status = Status::Success;
 const FAIL: Status = Status::Failure;
-
-fn node_count<N: Node<C>, C, D>(_: &BehaviorTree<N, C, D>) -> usize {
-    BehaviorTree::<N, C, D>::node_count()
-}
 
 fn take(w: &mut World) -> Vec<String> {
     std::mem::take(&mut w.log)
@@ -266,7 +262,7 @@ fn boxed_is_one_node() {
     let mut tree = bt! { boxed<sequence<Say("a", OK), Say("b", OK)>> };
     assert_eq!(tree.tick(&mut w), Status::Success);
     assert_eq!(take(&mut w), ["a", "b"]);
-    assert_eq!(node_count(&tree), 1);
+    assert_eq!(tree.node_count(), 1);
 }
 
 bt! {
@@ -316,11 +312,11 @@ fn named_trees_with_every_keyword() {
             "c", "once"
         ]
     );
-    assert_eq!(t.description().nodes.len(), node_count(&t));
+    assert_eq!(t.description().nodes.len(), t.node_count());
     let mut g = Guarded::default();
     assert_eq!(g.tick(&mut w), Status::Success);
     assert_eq!(take(&mut w), ["g", "p"]);
-    assert_eq!(g.description().nodes.len(), node_count(&g));
+    assert_eq!(g.description().nodes.len(), g.node_count());
     let kinds: Vec<_> = g.description().nodes.iter().map(|n| n.kind).collect();
     assert_eq!(kinds, ["sequence", "guard", "leaf", "precondition", "leaf"]);
 }
@@ -333,7 +329,7 @@ fn named_tree_with_a_boxed_subtree() {
     assert_eq!(t.tick(&mut w), Status::Success);
     assert_eq!(take(&mut w), ["b1", "b2", "after"]);
     let d = t.description();
-    assert_eq!(d.nodes.len(), node_count(&t));
+    assert_eq!(d.nodes.len(), t.node_count());
     let rows: Vec<_> = d.nodes.iter().map(|n| (n.kind, n.label, n.depth)).collect();
     assert_eq!(
         rows,

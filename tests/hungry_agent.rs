@@ -1,4 +1,4 @@
-//! Behaviour of the hungry agent example (seed file 000): it looks after every need, its actions'
+//! Behaviour of the hungry agent example: it looks after every need, its actions'
 //! lifecycles pair up, a need at 0 is dealt with, death ends the tree cleanly, and the simulation is
 //! deterministic.
 

@@ -1,4 +1,4 @@
-//! Behaviour of the patrolling enemy example (seed file 001): it stands still and is red while the
+//! Behaviour of the patrolling enemy example: it stands still and is red while the
 //! player is in sight, patrols again with its normal colour when the player leaves, and reaches both
 //! waypoints.
 

@@ -130,7 +130,7 @@ impl Entry {
     }
 }
 
-/// Shared data keyed by [`Key`]s, with optional time-to-live (seed file 000's blackboard).
+/// Shared data keyed by [`Key`]s, with optional time-to-live (the classic expiring blackboard of game-AI frameworks).
 ///
 /// Every read takes the current time `now` (from your [`Clock`](bt_runtime::Clock)): a value set
 /// with time-to-live `ttl` at time `t` is readable while `now <= t + ttl`, and reads as absent after.
@@ -221,8 +221,7 @@ impl Blackboard {
         e.value.downcast_mut::<Option<T>>()?.as_mut()
     }
 
-    /// A copy of the value under `key`, or `default` if it is absent or expired at `now`
-    /// (the seed's `GetValue(key, default)`).
+    /// A copy of the value under `key`, or `default` if it is absent or expired at `now`.
     pub fn get_or<T: Clone + 'static>(&self, key: Key<T>, now: Duration, default: T) -> T {
         self.get(key, now).cloned().unwrap_or(default)
     }

@@ -1,6 +1,6 @@
 use core::time::Duration;
 
-/// A value cell that can expire: the zero-cost blackboard entry (seed file 000's `BlackboardItem`).
+/// A value cell that can expire: the zero-cost blackboard entry (the expiring blackboard item of classic game-AI frameworks).
 ///
 /// Keep one as a field of your context for every piece of shared data; `set` it with a
 /// time-to-live and reads return `None` once the time is past. Times come from a

@@ -131,14 +131,12 @@ impl<F: FnMut(Change)> ChangeListener for F {
 /// not fit in the buffer is not tracked: each of its ticks is reported as a change from idle.
 ///
 /// ```
-/// use bt::{Change, ChangeObserver, Sequence, Status, __private::Builder};
+/// use bt::{bt, Change, ChangeObserver, Status};
 ///
 /// struct Ctx { ready: bool }
-/// let b = Builder::<Ctx>::new();
-/// let mut tree = b.build(Sequence::new((
-///     b.leaf(|c: &Ctx| c.ready),
-///     b.leaf(|_: &mut Ctx| Status::Running),
-/// )));
+/// let mut tree = bt! {
+///     Ctx => sequence<{ |c: &Ctx| c.ready }, { |_: &mut Ctx| Status::Running }>
+/// };
 /// let mut changes = Vec::new();
 /// let mut obs = ChangeObserver::new(|c: Change| changes.push(c), [None; 3]);
 /// let mut ctx = Ctx { ready: false };

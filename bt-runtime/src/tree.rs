@@ -162,9 +162,10 @@ impl<N, Ctx: ?Sized, D> BehaviorTree<N, Ctx, D> {
         D::DESCRIPTION
     }
 
-    /// Number of nodes in the tree.
+    /// Number of nodes in the tree (the length of its description; the size to give a
+    /// [`ChangeObserver`](crate::ChangeObserver)'s buffer).
     #[inline]
-    pub const fn node_count() -> usize
+    pub const fn node_count(&self) -> usize
     where
         N: Node<Ctx>,
     {

@@ -1,4 +1,4 @@
-//! The hungry agent of seed file 000: an agent with five needs lives a few minutes of game time,
+//! The hungry agent: an agent with five needs lives a few minutes of game time,
 //! driven by the behavior tree of [`world::AgentBrain`]; the program prints one line per decision.
 //!
 //! ```text
@@ -31,7 +31,7 @@ usage: hungry_agent [--minutes N] [--quiet]
        hungry_agent --replay FILE [--watch [--fast]]
        hungry_agent --help
 
-Simulates the hungry agent of seed file 000 and prints one line per decision.
+Simulates the hungry agent and prints one line per decision.
 
   --minutes N   game time to simulate, in minutes (default 5)
   --quiet       print only the summary
@@ -58,18 +58,23 @@ macro_rules! say {
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    match args.first().map(String::as_str) {
-        None | Some("--minutes" | "--quiet") => match RunOptions::parse(&args) {
-            Ok(options) => run(options),
-            Err(message) => usage_error(&message),
-        },
-        Some(flag @ ("--tree" | "--dot" | "--mermaid")) => view::print(flag),
-        Some("--watch" | "--record" | "--replay") => view::run(&args),
-        Some("--help" | "-h") => {
-            print!("{USAGE}");
-            ExitCode::SUCCESS
+    let has = |flags: &[&str]| args.iter().any(|a| flags.contains(&a.as_str()));
+    if has(&["--help", "-h"]) {
+        print!("{USAGE}");
+        return ExitCode::SUCCESS;
+    }
+    if let Some(flag) = args.iter().find(|a| matches!(a.as_str(), "--tree" | "--dot" | "--mermaid")) {
+        if args.len() > 1 {
+            return usage_error(&format!("`{flag}` takes no other argument"));
         }
-        Some(other) => usage_error(&format!("unknown argument `{other}`")),
+        return view::print(flag);
+    }
+    if has(&["--watch", "--record", "--replay"]) {
+        return view::run(&args);
+    }
+    match RunOptions::parse(&args) {
+        Ok(options) => run(options),
+        Err(message) => usage_error(&message),
     }
 }
 
@@ -184,7 +189,7 @@ impl Log {
         if self.quiet {
             return;
         }
-        say!("The hungry agent (seed file 000). A need below {LOW} is felt; activities refill it to {FULL}.");
+        say!("The hungry agent. A need below {LOW} is felt; activities refill it to {FULL}.");
         say!("F food, W water, E energy, M mood, $ money.\n");
         say!("{}  {}  starts in the middle of the map", clock(agent.now()), needs(agent));
     }

@@ -1,4 +1,4 @@
-//! The hungry agent of seed file 000: the world, the agent living in it, the leaves of its behavior
+//! The hungry agent: the world, the agent living in it, the leaves of its behavior
 //! tree, and the tree itself ([`AgentBrain`]).
 //!
 //! # The world
@@ -23,7 +23,7 @@
 //!
 //! # The tree
 //!
-//! Seed file 000's tree, written with `bt!` in [`AgentBrain`]:
+//! The classic hungry-agent tree, written with `bt!` in [`AgentBrain`]:
 //!
 //! ```text
 //! repeat(parallel(1)<
@@ -39,14 +39,14 @@
 //! ```
 //!
 //! * A `Feel*` condition is true when its need is below [`LOW`]; it then leaves a note on the
-//!   blackboard: the zone to go to, valid for [`TARGET_TTL`] (seed 000's expiring blackboard values).
+//!   blackboard: the zone to go to, valid for [`TARGET_TTL`] (an expiring blackboard value).
 //! * [`WalkTo`] reads that note. It walks to the zone and succeeds on arrival; it fails if the note
 //!   has expired (a walk slowed down by tiredness can outlast it: the agent then decides again, from
 //!   the highest priority down) or was never written.
 //! * [`EatFood`], [`DrinkWater`], [`HaveRest`], [`HaveFun`] and [`Work`] run while the agent is at
 //!   their zone and succeed when the need is full again.
 //! * The needs selector is *not* reactive: once a need is being handled, the agent finishes it before
-//!   it reconsiders (seed semantics). While nothing is needed, the selector fails on every tick and
+//!   it reconsiders (the semantics of `parallel(n)`). While nothing is needed, the selector fails on every tick and
 //!   `parallel(1)` simply tries it again on the next one, while [`Alive`] keeps running. When a need
 //!   has been handled, the selector succeeds, so the parallel succeeds (halting `Alive`), and
 //!   `repeat` starts the next round on the following tick — `Alive` is entered again then. `Alive`'s
@@ -399,7 +399,7 @@ pub struct Stats {
     pub active: u32,
 }
 
-/// The shared data of the tree's leaves (seed 000's blackboard), as plain fields.
+/// The shared data of the tree's leaves (the blackboard), as plain fields.
 #[derive(Clone, Debug, Default)]
 pub struct Blackboard {
     /// The zone a `Feel*` condition chose, valid for [`TARGET_TTL`]. A `Cell`, because conditions
@@ -753,7 +753,7 @@ impl Action<Agent> for Alive {
 // ----- the tree -----------------------------------------------------------------------------
 
 bt! {
-    /// The agent's mind: seed file 000's tree (see the module docs for how it plays out).
+    /// The agent's mind: the classic hungry-agent tree (see the module docs for how it plays out).
     pub struct AgentBrain for Agent {
         repeat(parallel(1)<
             selector<

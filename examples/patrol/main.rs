@@ -1,4 +1,4 @@
-//! The patrolling enemy of seed file 001: an enemy patrols between two waypoints, turns red and
+//! The patrolling enemy: an enemy patrols between two waypoints, turns red and
 //! stops while a scripted player is within sight, and patrols again when the player leaves. The
 //! program prints one line per event.
 //!
@@ -23,7 +23,7 @@ const USAGE: &str = "\
 usage: patrol [--seconds N]
        patrol --help
 
-Simulates the patrolling enemy of seed file 001 and prints one line per event.
+Simulates a patrolling enemy and prints one line per event.
 
   --seconds N   game time to simulate, in seconds (default: the player's script, 75)
   --help, -h    print this help
@@ -101,7 +101,7 @@ fn run(length: Duration) -> ExitCode {
     let (mut spotted, mut reached, mut red_time, mut walked) = (0u32, [0u32; 2], Duration::ZERO, 0.0f32);
 
     say!(
-        "The patrolling enemy (seed file 001): patrols between A ({}, {}) and B ({}, {}) at {SPEED} m/s,",
+        "The patrolling enemy: patrols between A ({}, {}) and B ({}, {}) at {SPEED} m/s,",
         A.x,
         A.y,
         B.x,

@@ -1,4 +1,4 @@
-//! The patrolling enemy of seed file 001: the world, the enemy, the leaves of its behavior tree, and
+//! The patrolling enemy: the world, the enemy, the leaves of its behavior tree, and
 //! the tree itself ([`EnemyBrain`]).
 //!
 //! An enemy walks back and forth between two waypoints, A and B. A scripted player moves along a
@@ -21,7 +21,7 @@
 //! >
 //! ```
 //!
-//! Seed 001 writes `selector<sequence<FindObject, TurnRed>, Patrol>` with leaves that finish at once:
+//! The classic version writes `selector<sequence<FindObject, TurnRed>, Patrol>` with leaves that finish at once:
 //! its `Patrol` moves one step and succeeds, so the whole tree starts from the top on every frame
 //! and the player check runs every frame. Here `Patrol` and `TurnRed` are real long-running actions
 //! with enter/exit hooks, so the tree must re-check the player itself:
@@ -275,7 +275,7 @@ impl Enemy {
 
 // ----- the leaves ---------------------------------------------------------------------------
 
-/// True while the player is within [`SIGHT`] (seed 001's `FindObject`).
+/// True while the player is within [`SIGHT`] (the classic version's `FindObject`).
 #[derive(Clone, Copy, Debug, Default)]
 pub struct PlayerInSight;
 

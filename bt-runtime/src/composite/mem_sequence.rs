@@ -1,7 +1,7 @@
 use crate::{Children, Node, NodeId, Observer, Status};
 
-/// `mem_sequence<…>`: a sequence that keeps its position across failures (behavior3's
-/// `MemSequence`, BehaviorTree.CPP's `SequenceWithMemory`).
+/// `mem_sequence<…>`: a sequence that keeps its position across failures (BehaviorTree.CPP's
+/// `SequenceWithMemory`).
 ///
 /// Each tick, starting at the remembered child (the first one on the very first tick):
 ///

@@ -1,7 +1,7 @@
 use crate::{Arity, Children, Node, NodeId, Observer, Status};
 
 /// `parallel(n)<…>`: runs all children side by side and succeeds once `n` of them have succeeded
-/// (the parallel node of seed file 000).
+/// (the `ParallelNode(n)` of classic C# game-AI frameworks).
 ///
 /// Each tick, children are visited in order:
 ///
@@ -22,7 +22,7 @@ use crate::{Arity, Children, Node, NodeId, Observer, Status};
 /// compile time). State: the threshold, the successes still needed and two 16-bit masks (succeeded
 /// children, running children): 6 bytes.
 ///
-/// This is what makes the hungry agent of seed file 000 work: in
+/// This is what makes the hungry agent example work: in
 /// `parallel(1)<selector<…needs…>, Alive>` the needs selector fails while nothing is needed and is
 /// simply tried again next tick, while `Alive` keeps running.
 #[derive(Clone, Debug)]

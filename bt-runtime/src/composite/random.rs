@@ -1,7 +1,7 @@
 use crate::{Children, Node, NodeId, Observer, Status};
 
 /// `random(seed = s)<…>`: a selector that tries its children in a random order, drawn anew for each
-/// activation (the Random composite of seed file 003).
+/// activation (the Random composite of editor-built game trees).
 ///
 /// On the first tick of an activation the node shuffles the child indices (a Fisher–Yates shuffle
 /// driven by a SplitMix64 generator). Then, each tick, starting at the remembered position in that
@@ -21,7 +21,7 @@ use crate::{Children, Node, NodeId, Observer, Status};
 ///
 /// State: the generator (one `u64`), the order (16 bytes) and the position. No allocation.
 ///
-/// Seed file 003's Random composite runs *one* randomly chosen child and returns its result; this
+/// The classic editor-built Random composite runs *one* randomly chosen child and returns its result; this
 /// node starts exactly like it (its first pick is uniformly random) but falls back on the remaining
 /// children, in random order, when the pick fails — the usual "random selector" — because a random
 /// order is only meaningful if more than one child may be tried.

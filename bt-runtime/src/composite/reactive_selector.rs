@@ -19,14 +19,14 @@ const NONE: u8 = u8::MAX;
 ///
 /// A child that was running is halted only when it was *not* ticked again in this tick: a running
 /// child that is reached and completes is simply done, never halted afterwards (the double-close bug
-/// of seed file 002 cannot happen). The halt comes after the tick of the child that pre-empted it,
+/// of classic implementations cannot happen). The halt comes after the tick of the child that pre-empted it,
 /// as in BehaviorTree.CPP: the selector cannot know that the running child must stop before an
 /// earlier child has answered.
 ///
 /// Only one child is running at a time. Halting the reactive selector halts that child. State: the
 /// index of the running child (one `u8`).
 ///
-/// Matches BehaviorTree.CPP v4's `ReactiveFallback`. Seed file 002's `priority` node is the same
+/// Matches BehaviorTree.CPP v4's `ReactiveFallback`. behavior3's `Priority` node is the same
 /// idea: a patrolling enemy that is attacked must switch to fighting back at once.
 #[derive(Clone, Debug)]
 pub struct ReactiveSelector<C> {

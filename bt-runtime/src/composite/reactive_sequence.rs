@@ -19,7 +19,7 @@ const NONE: u8 = u8::MAX;
 ///
 /// A child that was running is halted only when it was *not* ticked again in this tick: a running
 /// child that is reached and completes is simply done, never halted afterwards (the double-close bug
-/// of seed file 002 cannot happen). The halt comes after the tick of the child that pre-empted it,
+/// of classic implementations cannot happen). The halt comes after the tick of the child that pre-empted it,
 /// as in BehaviorTree.CPP: the sequence cannot know that the running child must stop before an
 /// earlier child has answered.
 ///

@@ -23,7 +23,7 @@ use crate::{Children, Node, NodeId, Observer, Status};
 /// succeed, any failure fails"). Thresholds above the number of children count as "all children".
 /// State: the two thresholds and three 16-bit masks.
 ///
-/// Compare [`Parallel`](crate::Parallel) (the seed's parallel, which latches only successes and
+/// Compare [`Parallel`](crate::Parallel) (`parallel(n)`, which latches only successes and
 /// re-ticks failed children) and [`ParallelAll`](crate::ParallelAll) (which waits for every child).
 #[derive(Clone, Debug)]
 pub struct ThresholdParallel<C> {

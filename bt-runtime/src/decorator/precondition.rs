@@ -1,6 +1,6 @@
 use crate::{Condition, Node, NodeId, Observer, Status, halt_child, tick_child};
 
-/// `precondition(cond)<child>`: an external precondition (seed file 000), checked when the child
+/// `precondition(cond)<child>`: an external precondition (as in classic object-oriented behavior-tree frameworks), checked when the child
 /// is about to start.
 ///
 /// Each tick:
