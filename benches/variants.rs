@@ -1,5 +1,5 @@
 //! Side by side, in one run: every way of deciding for the hungry agent (the `bt!` tree, hand-written
-//! code, the source documents' `Box<dyn>` design, bonsai-bt, and the world alone) and for the
+//! code, the classic `Box<dyn>` design, bonsai-bt, and the world alone) and for the
 //! synthetic tree of a few hundred nodes. One iteration is `STEPS` steps (world update + one tick).
 //!
 //! ```text

@@ -1,4 +1,4 @@
-//! Many agents: a crowd of hungry agents (the example of seed file 000), each with its own `bt!`
+//! Many agents: a crowd of hungry agents (the `hungry_agent` example), each with its own `bt!`
 //! tree, ticked one after the other and then in parallel.
 //!
 //! ```text

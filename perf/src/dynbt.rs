@@ -1,11 +1,12 @@
-//! Variant (c): the source documents' design (seed file 000, C#) ported to Rust.
+//! Variant (c): the classic object-oriented design of C# game-AI behavior-tree frameworks, ported
+//! to Rust.
 //!
 //! Every node is a `Box<dyn Node>`, composites keep their children in a `Vec`, and every call from a
 //! parent to a child is a virtual call, as in the C# `NodeBase` / `List<NodeBase> mChildren`
 //! framework. The parallel node keeps a `Vec` of child statuses like the C#
 //! `mChildrenStatusList`.
 //!
-//! The *semantics* are those of `bt` (DESIGN.md §4), not the C# code's, so that the simulation is
+//! The *semantics* are those of `bt`, not the C# code's, so that the simulation is
 //! identical: the C# action does not run `OnExit` when its internal condition fails mid-activation
 //! and resets every child of a parallel rather than halting only the running ones; here the action
 //! lifecycle and halting follow `bt` exactly. Leaves are the same `bt::Action` / `bt::Condition`

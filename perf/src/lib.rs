@@ -4,7 +4,7 @@
 //!   `Box<dyn>` tree (c) and in `bonsai-bt` (d), plus the world alone (e).
 //! * [`synthetic`]: a tree of a few hundred nodes, as a `bt` tree (a), by hand (b) and as a
 //!   `Box<dyn>` tree (c), plus the world alone (e).
-//! * [`dynbt`]: the `Box<dyn Node>` framework of the source documents, ported to Rust.
+//! * [`dynbt`]: the classic `Box<dyn Node>` framework design, ported to Rust.
 //! * [`counting_alloc`]: a counting global allocator for the zero-allocation test.
 //!
 //! Every variant implements [`Variant`]: a world and the thing that decides in it. One step is

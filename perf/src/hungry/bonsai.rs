@@ -1,14 +1,14 @@
 //! Variant (d): the hungry agent's tree in `bonsai-bt` (0.14), the most used behavior-tree crate.
 //!
-//! # How the seed tree maps onto bonsai's combinators
+//! # How the example's tree maps onto bonsai's combinators
 //!
-//! bonsai has `Sequence` and `Select` with the seed's (memory) semantics, so the five needs are
-//! `Select([Sequence([Feel(need), WalkTo, Refill(need)]), …])` as in the seed. It has no
+//! bonsai has `Sequence` and `Select` with `bt`'s (memory) semantics, so the five needs are
+//! `Select([Sequence([Feel(need), WalkTo, Refill(need)]), …])` as in the example. It has no
 //! `Parallel(n)` and no `Repeat`, so those two are built from what it has:
 //!
 //! * **`parallel(1)<needs, Alive>`** → `WhenAny([retry_each_tick(needs), Alive])`. `WhenAny`
 //!   ticks its children in order and succeeds as soon as one succeeds, like `parallel(1)`; but a
-//!   child that fails is dropped for good, while the seed's parallel ticks a failed child again
+//!   child that fails is dropped for good, while `bt`'s `parallel(n)` ticks a failed child again
 //!   on the next tick (that is how the needs are checked again every tick). So the needs selector
 //!   is wrapped in `retry_each_tick(x) = Invert(While(WaitForever, [Invert(x), NextTick]))`:
 //!   `x` succeeds → the whole thing succeeds; `x` fails → it waits for the next tick (`NextTick` is
@@ -18,10 +18,10 @@
 //!   starts a new round, which is what `repeat` does.
 //! * **halting**: bonsai has no halt and no exit hooks; a leaf's lifecycle (internal condition,
 //!   enter, execute, exit) is kept by hand in the blackboard, one flag per leaf, and when the root
-//!   completes the leaves still active (`Alive`) get their exit, as the seed's parallel halts them.
+//!   completes the leaves still active (`Alive`) get their exit, as `bt`'s parallel halts them.
 //!
 //! The simulation is the same as the other variants' (same checksum). One difference is left: when
-//! the agent dies, the seed's tree fails (`Alive` and the needs fail in the same tick), while
+//! the agent dies, the example's tree fails (`Alive` and the needs fail in the same tick), while
 //! `WhenAny` only drops `Alive` and keeps the needs retrying; the world is the same either way.
 
 use bonsai_bt::{
@@ -58,7 +58,7 @@ pub struct Lifecycle {
 /// The needs in the selector's priority order.
 const ORDER: [Need; 5] = [Need::Mood, Need::Food, Need::Water, Need::Energy, Need::Money];
 
-/// The seed's tree as a bonsai behavior (see the module docs).
+/// The example's tree as a bonsai behavior (see the module docs).
 pub fn behavior() -> Behavior<Leaf> {
     let branch = |i: usize| {
         Sequence(vec![
@@ -173,7 +173,7 @@ impl BonsaiBrain {
             (to_bonsai(status), if status == Status::Running { 0.0 } else { args.dt })
         });
         if matches!(result, Some((bonsai_bt::Status::Success | bonsai_bt::Status::Failure, _))) {
-            // The round is over: halt what still runs (the seed's parallel halts `Alive`), then
+            // The round is over: halt what still runs (`parallel(1)` halts `Alive`), then
             // start over on the next tick, as `repeat` does.
             let lc = self.bt.blackboard_mut();
             for walking in &mut lc.walking {

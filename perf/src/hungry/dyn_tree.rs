@@ -1,5 +1,6 @@
 //! Variant (c): the hungry agent's tree built from `Box<dyn Node>` nodes with `Vec` children, as the
-//! source documents build it (seed file 000's `BuildBehaviorTree`), over the example's own leaves.
+//! classic C# frameworks build it (a `BuildBehaviorTree` of `new` and `AddChild`), over the example's
+//! own leaves.
 
 use super::world::{
     Agent, Alive, DrinkWater, EatFood, FeelBoring, FeelHungry, FeelPoor, FeelThirsty, FeelTired, HaveFun,

@@ -1,4 +1,4 @@
-//! The hungry agent of seed file 000, decided four ways over the same world.
+//! The hungry agent example, decided four ways over the same world.
 //!
 //! The world, the agent and the leaves are the example's own (`examples/hungry_agent/world.rs`,
 //! included as [`world`]); [`World::update`] is the world's step in every variant. What differs is
@@ -6,7 +6,7 @@
 //!
 //! * (a) [`HungryBt`]: the example's `bt!` tree, [`world::AgentBrain`];
 //! * (b) [`HungryHand`]: the same decisions written by hand ([`hand`]);
-//! * (c) [`HungryDyn`]: the source documents' `Box<dyn>` design ([`dyn_tree`]);
+//! * (c) [`HungryDyn`]: the classic `Box<dyn>` design ([`dyn_tree`]);
 //! * (d) [`HungryBonsai`]: a `bonsai-bt` tree ([`bonsai`]);
 //! * (e) [`HungryWorldOnly`]: no decisions at all.
 //!

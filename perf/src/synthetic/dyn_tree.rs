@@ -1,6 +1,6 @@
 // Written by `tools/gen_tree` (`cargo run -p gen_tree -- synthetic perf/src/synthetic`);
 // edit the generator, not this file.
-//! Variant (c): the synthetic tree built from `Box<dyn Node>` nodes (the source documents' design).
+//! Variant (c): the synthetic tree built from `Box<dyn Node>` nodes (the classic design).
 
 use super::{Check, SynthWorld, Work};
 use crate::dynbt::{

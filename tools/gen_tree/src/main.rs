@@ -358,7 +358,8 @@ fn hand_file(root: &Node) -> String {
                 let m = kids.len() as u64;
                 let _ = writeln!(fields, "    ps{k}: u16,\n    pr{k}: u16,");
                 let _ = writeln!(init, "            ps{k}: 0,\n            pr{k}: 0,");
-                let mut t = String::from("        let mut failures = 0u32;\n        let _ = &mut failures;\n");
+                let mut t =
+                    String::from("        let mut failures = 0u32;\n        let _ = &mut failures;\n");
                 for (j, c) in kids.iter().enumerate() {
                     let bit = 1u32 << j;
                     let _ = write!(
@@ -561,7 +562,7 @@ fn dyn_expr(node: &Node, indent: usize, out: &mut String) {
 fn dyn_file(root: &Node) -> String {
     let mut s = String::from(HEADER);
     s.push_str(
-        "//! Variant (c): the synthetic tree built from `Box<dyn Node>` nodes (the source documents' design).\n\n\
+        "//! Variant (c): the synthetic tree built from `Box<dyn Node>` nodes (the classic design).\n\n\
          use super::{Check, SynthWorld, Work};\n\
          use crate::dynbt::{BoxNode, Map, MapKind, Parallel, Precondition, Repeat, Selector, Sequence, action, condition};\n\n\
          /// The synthetic tree, boxed.\n\
