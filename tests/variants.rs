@@ -56,6 +56,14 @@ fn hungry_agent_same_world_in_every_variant() {
     // 30 000 steps of 100 ms: 50 minutes of game time, every need handled several times.
     let end = lockstep(&mut [&mut a, &mut b, &mut c, &mut d], 30_000, 100);
     assert_ne!(end, start);
+    // Beyond the checksum, the actions' lifecycles match too: as many enters and exits, and the
+    // same actions active at the end, in every variant.
+    let stats = |w: &bt_perf::hungry::world::World| {
+        (w.agent.stats.entered, w.agent.stats.exited, w.agent.stats.active, w.agent.stats.walks_abandoned)
+    };
+    assert_eq!(stats(a.world()), stats(b.world()), "hand");
+    assert_eq!(stats(a.world()), stats(c.world()), "dyn");
+    assert_eq!(stats(a.world()), stats(d.world()), "bonsai");
     let w = a.world();
     assert!(w.agent.is_alive());
     assert!(w.agent.stats.completed.iter().all(|&n| n >= 2), "every need handled: {:?}", w.agent.stats);

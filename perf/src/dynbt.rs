@@ -1,5 +1,5 @@
-//! Variant (c): the classic object-oriented design of C# game-AI behavior-tree frameworks, ported
-//! to Rust.
+//! Variant (c): the classic object-oriented design of behavior-tree frameworks for games (written
+//! in C#, with a virtual `Update` per node), ported to Rust.
 //!
 //! Every node is a `Box<dyn Node>`, composites keep their children in a `Vec`, and every call from a
 //! parent to a child is a virtual call, as in the C# `NodeBase` / `List<NodeBase> mChildren`
