@@ -9,8 +9,9 @@
 //!
 //! Every variant implements [`Variant`]: a world and the thing that decides in it. One step is
 //! the world's own update followed by one decision (one tree tick); both are separate
-//! non-inlined calls, so the world's cost is the same in every variant and the cost of deciding is
-//! a variant's cost minus that of the world alone.
+//! non-inlined calls, so every variant pays the same for the loop around them and a profiler
+//! (`scripts/instructions.sh` uses callgrind) can count each call's cost on its own. The binary
+//! `bt-perf-variants <tree> <variant> <steps>` runs one variant and prints its checksum.
 
 pub mod counting_alloc;
 pub mod dynbt;
