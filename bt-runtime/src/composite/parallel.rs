@@ -20,7 +20,9 @@ use crate::{Arity, Children, Count, Node, NodeId, Observer, Status};
 ///
 /// `n` must be between 1 and the number of children (`bt!` rejects an out-of-range literal at
 /// compile time). State: the threshold, the successes still needed and two 16-bit masks (succeeded
-/// children, running children): 6 bytes.
+/// children, running children): 6 bytes; 5 when the threshold is a compile-time
+/// [`Const`](crate::Const), as `bt!` makes every literal (`K` is how the threshold is kept, see
+/// [`Threshold`](crate::Threshold)).
 ///
 /// This is what makes the hungry agent example work: in
 /// `parallel(1)<selector<…needs…>, Alive>` the needs selector fails while nothing is needed and is
