@@ -89,7 +89,7 @@ for tree in hungry synthetic; do
         r=- o=-
         if [ "$v" != world ]; then
             r=$(ratio "${DECIDE[$tree.$v]}" "${DECIDE[$tree.hand]}")
-            o=$(echo "${DECIDE[$tree.$v]} - ${DECIDE[$tree.hand]}" | bc -l)
+            o=$(echo "${DECIDE[$tree.$v]} - ${DECIDE[$tree.hand]}" | bc -l | sed -e 's/^-\./-0./' -e 's/^\./0./')
         fi
         printf '%-10s %-7s %9s %8s %9s %9s %9s %9s\n' "$tree" "$v" "${STEP[$tree.$v]}" "${WORLD[$tree.$v]}" \
             "${DECIDE[$tree.$v]}" "$e" "$r" "$o"

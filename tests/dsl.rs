@@ -415,3 +415,62 @@ fn description_of_one_tree() {
     assert_eq!(d.nodes[1].column, first.column + 4);
     assert_eq!(d.nodes[2].line, first.line + 2);
 }
+
+bt! {
+    /// Literal counts: kept in the node types as `bt::Const`.
+    struct LiteralCounts for Agent {
+        parallel(1)<repeat(2)<Eat>, retry(3)<Say("r", Status::Failure)>>
+    }
+
+    /// The same counts given at run time: kept in the nodes as numbers.
+    struct RuntimeCounts(threshold: usize, times: u32, attempts: u32) for Agent {
+        parallel(threshold)<repeat(times)<Eat>, retry(attempts)<Say("r", Status::Failure)>>
+    }
+}
+
+/// `repeat(2)<Eat>` and `retry(3)<Say>` with literal counts, as `bt!` types them.
+type ConstChildren =
+    (bt::Repeat<bt::ActionNode<Eat>, bt::Const<2>>, bt::Retry<bt::ActionNode<Say>, bt::Const<3>>);
+/// The same nodes with run-time counts.
+type RuntimeChildren = (bt::Repeat<bt::ActionNode<Eat>>, bt::Retry<bt::ActionNode<Say>>);
+
+#[test]
+fn literal_counts_are_compile_time_constants_with_the_same_semantics() {
+    // Built by hand, as `bt!` builds them.
+    let literal: bt::Parallel<ConstChildren, bt::Const<1>> = bt::Parallel::new(
+        bt::Const::<1>,
+        (
+            bt::Repeat::times(bt::Const::<2>, bt::ActionNode::new(Eat)),
+            bt::Retry::new(bt::Const::<3>, bt::ActionNode::new(Say("r", Status::Failure))),
+        ),
+    );
+    let runtime: bt::Parallel<RuntimeChildren> = bt::Parallel::new(
+        1,
+        (
+            bt::Repeat::times(2, bt::ActionNode::new(Eat)),
+            bt::Retry::new(3, bt::ActionNode::new(Say("r", Status::Failure))),
+        ),
+    );
+    assert!(size_of_val(&literal) < size_of_val(&runtime));
+    assert_eq!(literal.threshold(), 1);
+    assert_eq!(literal.children().1.attempts(), 3);
+
+    let (mut a, mut b) = (Agent::default(), Agent::default());
+    let mut lit = LiteralCounts::new();
+    let mut run = RuntimeCounts::new(1, 2, 3);
+    // The named trees' node types: literals in the types, run-time counts as the default types.
+    let _: &bt::BehaviorTree<bt::Parallel<ConstChildren, bt::Const<1>>, Agent, LiteralCounts> = &lit;
+    let _: &bt::BehaviorTree<bt::Parallel<RuntimeChildren>, Agent, RuntimeCounts> = &run;
+    assert!(size_of_val(&lit) < size_of_val(&run));
+    for _ in 0..8 {
+        assert_eq!(lit.tick(&mut a), run.tick(&mut b));
+    }
+    assert_eq!((a.food, &a.log), (b.food, &b.log));
+    assert_eq!(a.food, 8 * 50);
+}
+
+#[test]
+#[should_panic(expected = "parallel(n)")]
+fn a_constant_parallel_threshold_above_the_children_panics() {
+    let _ = bt::Parallel::new(bt::Const::<3>, (bt::ActionNode::new(Eat), bt::ActionNode::new(Eat)));
+}

@@ -43,7 +43,7 @@ fn inferred_context() {
     let mut tree = {
         let b = ::bt::__private::Builder::new();
         b.build(::bt::Repeat::forever(::bt::Parallel::new(
-            1,
+            ::bt::Const::<1>,
             (
                 ::bt::Selector::new((::bt::Sequence::new((
                     b.leaf(FeelHungry),

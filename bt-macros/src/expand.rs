@@ -124,6 +124,10 @@ fn node_expr(node: &Checked, ctx: &Ctx<'_>) -> TokenStream {
         .iter()
         .map(|a| match a {
             ArgOut::Tokens(t) => t.clone(),
+            ArgOut::Const(v, span) => {
+                let ty = const_type(*v, *span);
+                quote_spanned!(at(*span)=> #ty)
+            }
             ArgOut::Condition(c) => {
                 let b = builder(c.leaf.span);
                 let value = leaf_value(c);
@@ -137,11 +141,26 @@ fn node_expr(node: &Checked, ctx: &Ctx<'_>) -> TokenStream {
     }
     let ctor = if k.def.name == "repeat" { if k.forever { "forever" } else { "times" } } else { "new" };
     let ctor = Ident::new(ctor, span);
+    // A count given as an expression has the node's run-time count type, spelled out so that an
+    // expression of another type is one plain type mismatch on the expression.
+    let runtime_count = k.args.iter().any(|a| matches!(a, ArgOut::Tokens(_)));
+    let (ty_args, ctor_args) = match k.def.name {
+        "repeat" | "retry" if runtime_count => (quote_spanned!(span=> ::<_, u32>), quote!()),
+        "parallel" if runtime_count => (quote_spanned!(span=> ::<_, u8>), quote_spanned!(span=> ::<usize>)),
+        _ => (quote!(), quote!()),
+    };
     if k.def.is_decorator() {
-        quote_spanned!(span=> ::bt::#ty::#ctor(#(#args,)* #(#children)*))
+        quote_spanned!(span=> ::bt::#ty #ty_args::#ctor #ctor_args(#(#args,)* #(#children)*))
     } else {
-        quote_spanned!(span=> ::bt::#ty::#ctor(#(#args,)* (#(#children,)*)))
+        quote_spanned!(span=> ::bt::#ty #ty_args::#ctor #ctor_args(#(#args,)* (#(#children,)*)))
     }
+}
+
+/// `::bt::Const<v>`, the type (and, as a unit struct, the value) of a literal count.
+fn const_type(v: u32, span: Span) -> TokenStream {
+    let mut lit = proc_macro2::Literal::u32_unsuffixed(v);
+    lit.set_span(span);
+    quote_spanned!(at(span)=> ::bt::Const::<#lit>)
 }
 
 /// The runtime type of a keyword: `sequence` → `Sequence`.
@@ -175,12 +194,18 @@ fn node_type(node: &Checked, ctx: &syn::Type) -> TokenStream {
     let children: Vec<TokenStream> = k.children.iter().map(|c| node_type(c, ctx)).collect();
     let conditions = k.args.iter().filter_map(|a| match a {
         ArgOut::Condition(c) => Some(c.ty.clone().unwrap_or_else(|| quote!(_))),
-        ArgOut::Tokens(_) => None,
+        ArgOut::Tokens(_) | ArgOut::Const(..) => None,
+    });
+    // Literal counts are part of the type (the node's last type parameter); a count given as an
+    // expression leaves that parameter at its default, the run-time type.
+    let consts = k.args.iter().filter_map(|a| match a {
+        ArgOut::Const(v, span) => Some(const_type(*v, *span)),
+        _ => None,
     });
     if k.def.is_decorator() {
-        quote_spanned!(span=> ::bt::#ty<#(#conditions,)* #(#children)*>)
+        quote_spanned!(span=> ::bt::#ty<#(#conditions,)* #(#children)* #(, #consts)*>)
     } else {
-        quote_spanned!(span=> ::bt::#ty<(#(#children,)*)>)
+        quote_spanned!(span=> ::bt::#ty<(#(#children,)*) #(, #consts)*>)
     }
 }
 

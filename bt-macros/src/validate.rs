@@ -48,6 +48,9 @@ pub(crate) struct CheckedKeyword {
 /// A constructor argument.
 pub(crate) enum ArgOut {
     Tokens(TokenStream),
+    /// A literal count, already checked, passed as `::bt::Const::<value>` (`repeat`, `retry`,
+    /// `parallel`): the node keeps it in its type instead of a field.
+    Const(u32, Span),
     Condition(CheckedLeaf),
 }
 
@@ -241,8 +244,8 @@ fn check_args(
                 }
             }
             (ArgValue::Expr(e), ArgKind::Count) => {
-                if let Some(t) = check_count(e, def, param.name, name, children, errors) {
-                    out.push(ArgOut::Tokens(t));
+                if let Some(a) = check_count(e, def, param.name, name, children, errors) {
+                    out.push(a);
                 }
             }
             (ArgValue::Expr(e), ArgKind::Duration) => {
@@ -305,7 +308,7 @@ fn check_count(
     name: &Ident,
     children: Option<usize>,
     errors: &mut Vec<syn::Error>,
-) -> Option<TokenStream> {
+) -> Option<ArgOut> {
     let what = match (def.name, param) {
         ("parallel", _) => "the number of children that must succeed",
         ("threshold_parallel", "success") => "the number of successes that make it succeed",
@@ -356,7 +359,7 @@ fn check_count(
             return None;
         }
         // Any other expression: checked by the constructor at run time.
-        _ => return Some(e.to_token_stream()),
+        _ => return Some(ArgOut::Tokens(e.to_token_stream())),
     };
     let (v, span) = value;
     let max = children.unwrap_or(usize::MAX) as u64;
@@ -389,7 +392,10 @@ fn check_count(
         err(errors, span, msg);
         return None;
     }
-    Some(e.to_token_stream())
+    match (def.name, u32::try_from(v)) {
+        ("repeat" | "retry" | "parallel", Ok(v)) => Some(ArgOut::Const(v, span)),
+        _ => Some(ArgOut::Tokens(e.to_token_stream())),
+    }
 }
 
 /// A duration argument: a literal with a unit suffix becomes an exact `Duration`; any other

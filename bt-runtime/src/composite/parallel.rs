@@ -1,4 +1,4 @@
-use crate::{Arity, Children, Node, NodeId, Observer, Status};
+use crate::{Arity, Children, Count, Node, NodeId, Observer, Status};
 
 /// `parallel(n)<…>`: runs all children side by side and succeeds once `n` of them have succeeded
 /// (the `ParallelNode(n)` of classic C# game-AI frameworks).
@@ -20,22 +20,24 @@ use crate::{Arity, Children, Node, NodeId, Observer, Status};
 ///
 /// `n` must be between 1 and the number of children (`bt!` rejects an out-of-range literal at
 /// compile time). State: the threshold, the successes still needed and two 16-bit masks (succeeded
-/// children, running children): 6 bytes.
+/// children, running children): 6 bytes; 5 when the threshold is a compile-time
+/// [`Const`](crate::Const), as `bt!` makes every literal (`K` is how the threshold is kept, see
+/// [`Threshold`](crate::Threshold)).
 ///
 /// This is what makes the hungry agent example work: in
 /// `parallel(1)<selector<…needs…>, Alive>` the needs selector fails while nothing is needed and is
 /// simply tried again next tick, while `Alive` keeps running.
 #[derive(Clone, Debug)]
-pub struct Parallel<C> {
+pub struct Parallel<C, K = u8> {
     children: C,
-    latches: Latches,
+    latches: Latches<K>,
 }
 
 /// The state of a parallel, kept apart from its children so that both can be borrowed at once.
 #[derive(Clone, Copy, Debug)]
-struct Latches {
+struct Latches<K> {
     /// The threshold, at most the number of children.
-    n: u8,
+    n: K,
     /// Successes still needed in this activation (`n` minus the bits set in `succeeded`), so that
     /// the threshold test is a decrement.
     left: u8,
@@ -45,7 +47,7 @@ struct Latches {
     running: u16,
 }
 
-impl Latches {
+impl<K: Count<u8>> Latches<K> {
     /// Records child `i`'s status and returns the parallel's outcome (`Running` while undecided).
     /// On completion the running children are halted right there.
     #[inline(always)]
@@ -96,36 +98,37 @@ impl Latches {
         let running = self.running;
         self.running = 0;
         self.succeeded = 0;
-        self.left = self.n;
+        self.left = self.n.get();
         if running != 0 {
             children.halt_masked(running, ctx, obs, first_id);
         }
     }
 }
 
-impl<C> Parallel<C> {
-    /// A parallel over the tuple `children` that succeeds once `n` children have succeeded.
+impl<C: Arity, K: Count<u8>> Parallel<C, K> {
+    /// A parallel over the tuple `children` that succeeds once `n` children have succeeded; `n` is
+    /// a `usize`, or a [`Const`](crate::Const) for a threshold fixed at compile time.
     ///
     /// # Panics
     ///
-    /// If `n` is 0 or greater than 16 (the most children a composite can have). An `n` above the
-    /// number of children counts as "all children". `bt!` checks literal thresholds at compile time.
+    /// If `n` is 0 or greater than 16 (the most children a composite can have). A `usize` `n`
+    /// above the number of children counts as "all children"; a `Const` one panics. `bt!` checks
+    /// literal thresholds at compile time.
     #[inline(never)]
-    pub const fn new(n: usize, children: C) -> Self
-    where
-        C: Arity,
-    {
-        assert!(n >= 1 && n <= 16, "parallel(n): n must be between 1 and the number of children");
-        let n = if n < C::LEN { n as u8 } else { C::LEN as u8 };
-        Parallel { children, latches: Latches { n, left: n, succeeded: 0, running: 0 } }
+    pub fn new<T: crate::Threshold<Stored = K>>(n: T, children: C) -> Self {
+        let n = n.store(C::LEN);
+        let left = n.get();
+        Parallel { children, latches: Latches { n, left, succeeded: 0, running: 0 } }
     }
 
     /// The success threshold `n` (an `n` above the number of children reads as that number).
     #[inline]
     pub fn threshold(&self) -> usize {
-        self.latches.n as usize
+        self.latches.n.get() as usize
     }
+}
 
+impl<C, K> Parallel<C, K> {
     /// The children.
     #[inline]
     pub fn children(&self) -> &C {
@@ -133,14 +136,14 @@ impl<C> Parallel<C> {
     }
 }
 
-impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for Parallel<C> {
+impl<Ctx: ?Sized, C: Children<Ctx>, K: Count<u8>> Node<Ctx> for Parallel<C, K> {
     const SIZE: usize = 1 + C::SIZE;
 
     #[inline(always)]
     fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
         let latches = &mut self.latches;
         // Failures this tick, plus `n`: more than `LEN` means `n` successes became impossible.
-        let mut failures_plus_n = latches.n as usize;
+        let mut failures_plus_n = latches.n.get() as usize;
         // Latched successes are skipped; every other child is ticked, in order, until the
         // outcome is decided.
         self.children.tick_unmasked(

@@ -1,4 +1,4 @@
-use crate::{Node, NodeId, Observer, Status, halt_child, tick_child};
+use crate::{Count, Node, NodeId, Observer, Status, halt_child, tick_child};
 
 /// `repeat(child)` / `repeat(n)<child>`: runs the child again each time it succeeds, forever or `n`
 /// times.
@@ -17,13 +17,14 @@ use crate::{Node, NodeId, Observer, Status, halt_child, tick_child};
 ///
 /// Halting a running repeat halts the child if the child is running (after a completed iteration it
 /// is idle and is not halted) and resets the count. State: the count, the iterations done and two
-/// flags (10 bytes).
+/// flags (10 bytes); 6 bytes when the count is a compile-time [`Const`](crate::Const), as `bt!`
+/// makes every literal count (`K` is the count's type, see [`Count`]).
 #[derive(Clone, Debug)]
-pub struct Repeat<N> {
+pub struct Repeat<N, K = u32> {
     child: N,
     /// Iterations per activation; `u32::MAX` (never compared) when `forever`. Kept apart from
     /// `forever` so that the hot path tests one plain integer instead of an `Option`.
-    times: u32,
+    times: K,
     done: u32,
     forever: bool,
     child_running: bool,
@@ -35,10 +36,13 @@ impl<N> Repeat<N> {
     pub const fn forever(child: N) -> Self {
         Repeat { child, times: u32::MAX, done: 0, forever: true, child_running: false }
     }
+}
 
-    /// Repeats `child` until it has succeeded `n` times.
+impl<N, K: Count<u32>> Repeat<N, K> {
+    /// Repeats `child` until it has succeeded `n` times; `n` is a `u32`, or a
+    /// [`Const`](crate::Const) for a count fixed at compile time.
     #[inline(never)]
-    pub const fn times(n: u32, child: N) -> Self {
+    pub const fn times(n: K, child: N) -> Self {
         Repeat { child, times: n, done: 0, forever: false, child_running: false }
     }
 
@@ -55,13 +59,13 @@ impl<N> Repeat<N> {
     }
 }
 
-impl<Ctx: ?Sized, N: Node<Ctx>> Node<Ctx> for Repeat<N> {
+impl<Ctx: ?Sized, N: Node<Ctx>, K: Count<u32>> Node<Ctx> for Repeat<N, K> {
     const SIZE: usize = 1 + N::SIZE;
 
     #[inline(always)]
     fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
         // `times` is never 0 for a repeat forever.
-        if self.times == 0 {
+        if self.times.get() == 0 {
             return Status::Success;
         }
         match tick_child(&mut self.child, ctx, obs, id + 1) {
@@ -82,7 +86,7 @@ impl<Ctx: ?Sized, N: Node<Ctx>> Node<Ctx> for Repeat<N> {
                 }
                 // `done < times` between ticks, so this cannot overflow.
                 self.done += 1;
-                if self.done >= self.times {
+                if self.done >= self.times.get() {
                     self.done = 0;
                     Status::Success
                 } else {

@@ -1,4 +1,4 @@
-use crate::{Node, NodeId, Observer, Status, halt_child, tick_child};
+use crate::{Count, Node, NodeId, Observer, Status, halt_child, tick_child};
 
 /// `retry(n)<child>`: runs the child again after a failure, up to `n` attempts in all
 /// (BehaviorTree.CPP's `RetryUntilSuccessful`).
@@ -17,24 +17,27 @@ use crate::{Node, NodeId, Observer, Status, halt_child, tick_child};
 /// starts on the next tick.
 ///
 /// Halting a running retry halts the child if it is running (after a failed attempt it is idle and
-/// is not halted) and resets the count. State: the count and one flag.
+/// is not halted) and resets the count. State: the number of attempts (none when it is a
+/// compile-time [`Const`](crate::Const), as `bt!` makes every literal; `K` is its type, see
+/// [`Count`]), the failures so far and one flag.
 #[derive(Clone, Debug)]
-pub struct Retry<N> {
+pub struct Retry<N, K = u32> {
     child: N,
-    attempts: u32,
+    attempts: K,
     failed: u32,
     child_running: bool,
 }
 
-impl<N> Retry<N> {
-    /// Retries `child` until it succeeds, at most `attempts` times in all.
+impl<N, K: Count<u32>> Retry<N, K> {
+    /// Retries `child` until it succeeds, at most `attempts` times in all; `attempts` is a `u32`,
+    /// or a [`Const`](crate::Const) for a number fixed at compile time.
     ///
     /// # Panics
     ///
     /// If `attempts` is 0 (`bt!` rejects a literal 0 at compile time).
     #[inline]
-    pub const fn new(attempts: u32, child: N) -> Self {
-        assert!(attempts >= 1, "retry(n): n must be at least 1");
+    pub fn new(attempts: K, child: N) -> Self {
+        assert!(attempts.get() >= 1, "retry(n): n must be at least 1");
         Retry { child, attempts, failed: 0, child_running: false }
     }
 
@@ -47,7 +50,7 @@ impl<N> Retry<N> {
     /// The number of attempts allowed per activation.
     #[inline]
     pub fn attempts(&self) -> u32 {
-        self.attempts
+        self.attempts.get()
     }
 
     /// Failed attempts in the current activation.
@@ -57,7 +60,7 @@ impl<N> Retry<N> {
     }
 }
 
-impl<Ctx: ?Sized, N: Node<Ctx>> Node<Ctx> for Retry<N> {
+impl<Ctx: ?Sized, N: Node<Ctx>, K: Count<u32>> Node<Ctx> for Retry<N, K> {
     const SIZE: usize = 1 + N::SIZE;
 
     #[inline]
@@ -75,7 +78,7 @@ impl<Ctx: ?Sized, N: Node<Ctx>> Node<Ctx> for Retry<N> {
             Status::Failure => {
                 self.child_running = false;
                 self.failed = self.failed.saturating_add(1);
-                if self.failed >= self.attempts {
+                if self.failed >= self.attempts.get() {
                     self.failed = 0;
                     Status::Failure
                 } else {

@@ -119,7 +119,10 @@ impl Action<SynthWorld> for Work {
         w.record(u64::from(self.id) << 2);
     }
 
-    #[inline]
+    // Forced inline: inside the one large function a `bt!` tree's tick becomes, LLVM sees this
+    // call site as cold and declines to inline a method of this size (it inlines it into the
+    // hand-written variant's small per-node functions anyway); see benches/README.md.
+    #[inline(always)]
     fn execute(&mut self, w: &mut SynthWorld) -> Status {
         let v = &mut w.vars[self.var as usize % VARS];
         *v = (*v + 7) % 100;

@@ -260,9 +260,9 @@ fn expanded(node: &Node, indent: usize, out: &mut String) {
     match node {
         Node::Sequence(k) => list("::bt::Sequence::new(".into(), k, out),
         Node::Selector(k) => list("::bt::Selector::new(".into(), k, out),
-        Node::Parallel(n, k) => list(format!("::bt::Parallel::new({n}, "), k, out),
+        Node::Parallel(n, k) => list(format!("::bt::Parallel::new(::bt::Const::<{n}>, "), k, out),
         Node::Repeat(None, c) => one("::bt::Repeat::forever(".into(), c, out),
-        Node::Repeat(Some(n), c) => one(format!("::bt::Repeat::times({n}, "), c, out),
+        Node::Repeat(Some(n), c) => one(format!("::bt::Repeat::times(::bt::Const::<{n}>, "), c, out),
         Node::Invert(c) => one("::bt::Invert::new(".into(), c, out),
         Node::ForceSuccess(c) => one("::bt::ForceSuccess::new(".into(), c, out),
         Node::ForceFailure(c) => one("::bt::ForceFailure::new(".into(), c, out),
