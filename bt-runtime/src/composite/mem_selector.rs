@@ -1,3 +1,4 @@
+use super::{mem_halt, mem_tick};
 use crate::{Children, Node, NodeId, Observer, Status};
 
 /// `mem_selector<…>`: a selector that keeps its position across successes, the mirror of
@@ -42,54 +43,20 @@ impl<C> MemSelector<C> {
     pub fn children(&self) -> &C {
         &self.children
     }
-
-    /// The remembered position: the child the next tick starts at.
-    #[inline]
-    pub fn position(&self) -> usize {
-        self.current as usize
-    }
-
-    /// Forgets the position, so the next tick starts at the first child. Call it only while the
-    /// selector is not running (it does not halt anything); a running selector keeps its position.
-    #[inline]
-    pub fn reset(&mut self) {
-        if !self.running {
-            self.current = 0;
-        }
-    }
 }
+
+memory_accessors!(MemSelector, "selector");
 
 impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for MemSelector<C> {
     const SIZE: usize = 1 + C::SIZE;
 
     #[inline]
     fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
-        let mut i = self.current as usize;
-        while i < C::LEN {
-            match self.children.tick_child(i, ctx, obs, id + 1) {
-                Status::Failure => i += 1,
-                Status::Running => {
-                    self.current = i as u8;
-                    self.running = true;
-                    return Status::Running;
-                }
-                Status::Success => {
-                    self.current = i as u8;
-                    self.running = false;
-                    return Status::Success;
-                }
-            }
-        }
-        self.current = 0;
-        self.running = false;
-        Status::Failure
+        mem_tick(&mut self.children, &mut self.current, &mut self.running, Status::Failure, ctx, obs, id + 1)
     }
 
     #[inline]
     fn halt_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) {
-        if self.running {
-            self.running = false;
-            self.children.halt_child(self.current as usize, ctx, obs, id + 1);
-        }
+        mem_halt(&mut self.children, self.current, &mut self.running, ctx, obs, id + 1);
     }
 }

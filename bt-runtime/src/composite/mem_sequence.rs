@@ -1,3 +1,4 @@
+use super::{mem_halt, mem_tick};
 use crate::{Children, Node, NodeId, Observer, Status};
 
 /// `mem_sequence<…>`: a sequence that keeps its position across failures (BehaviorTree.CPP's
@@ -38,54 +39,20 @@ impl<C> MemSequence<C> {
     pub fn children(&self) -> &C {
         &self.children
     }
-
-    /// The remembered position: the child the next tick starts at.
-    #[inline]
-    pub fn position(&self) -> usize {
-        self.current as usize
-    }
-
-    /// Forgets the position, so the next tick starts at the first child. Call it only while the
-    /// sequence is not running (it does not halt anything); a running sequence keeps its position.
-    #[inline]
-    pub fn reset(&mut self) {
-        if !self.running {
-            self.current = 0;
-        }
-    }
 }
+
+memory_accessors!(MemSequence, "sequence");
 
 impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for MemSequence<C> {
     const SIZE: usize = 1 + C::SIZE;
 
     #[inline]
     fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
-        let mut i = self.current as usize;
-        while i < C::LEN {
-            match self.children.tick_child(i, ctx, obs, id + 1) {
-                Status::Success => i += 1,
-                Status::Running => {
-                    self.current = i as u8;
-                    self.running = true;
-                    return Status::Running;
-                }
-                Status::Failure => {
-                    self.current = i as u8;
-                    self.running = false;
-                    return Status::Failure;
-                }
-            }
-        }
-        self.current = 0;
-        self.running = false;
-        Status::Success
+        mem_tick(&mut self.children, &mut self.current, &mut self.running, Status::Success, ctx, obs, id + 1)
     }
 
     #[inline]
     fn halt_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) {
-        if self.running {
-            self.running = false;
-            self.children.halt_child(self.current as usize, ctx, obs, id + 1);
-        }
+        mem_halt(&mut self.children, self.current, &mut self.running, ctx, obs, id + 1);
     }
 }

@@ -1,6 +1,157 @@
 //! Composites: nodes with several children (a tuple, see [`Children`](crate::Children)).
 //!
-//! One node per file; each file's docs state the node's semantics tick by tick.
+//! One node per file; each file's docs state the node's semantics tick by tick. A sequence and its
+//! mirror selector share their loop, parameterised by the status that moves on to the next child
+//! (`go_on`: `Success` for a sequence, `Failure` for a selector): [`Children::tick_while`] for
+//! `Sequence`/`Selector`, the functions below for the reactive and memory variants.
+
+use crate::{Children, NodeId, Observer, Status};
+
+/// Defines `position` and `reset` for a composite with memory (`MemSequence`, `MemSelector`, both
+/// with the fields `current: u8` and `running: bool`); `$kind` names it in the docs.
+macro_rules! memory_accessors {
+    ($name:ident, $kind:literal) => {
+        impl<C> $name<C> {
+            /// The remembered position: the child the next tick starts at.
+            #[inline]
+            pub fn position(&self) -> usize {
+                self.current as usize
+            }
+
+            #[doc = concat!(
+                "Forgets the position, so the next tick starts at the first child. Call it only while the\n",
+                $kind,
+                " is not running (it does not halt anything); a running ",
+                $kind,
+                " keeps its position."
+            )]
+            #[inline]
+            pub fn reset(&mut self) {
+                if !self.running {
+                    self.current = 0;
+                }
+            }
+        }
+    };
+}
+
+/// No child of a reactive composite is running.
+const NONE: u8 = u8::MAX;
+
+/// The tick of `ReactiveSequence` (`go_on` = `Success`) and `ReactiveSelector` (`go_on` =
+/// `Failure`): ticks every child from the first one while it returns `go_on`, and returns the first
+/// other status, or `go_on` when every child returned it. `running` is the index of the child that
+/// was running ([`NONE`] for none); on `Running` or the other completed status, that child is halted
+/// if it comes after the one that answered (it was not ticked in this tick), and `running` becomes
+/// the index of the child that is running now.
+#[inline(always)]
+fn reactive_tick<Ctx: ?Sized, C: Children<Ctx>, O: Observer + ?Sized>(
+    children: &mut C,
+    running: &mut u8,
+    go_on: Status,
+    ctx: &mut Ctx,
+    obs: &mut O,
+    first_id: NodeId,
+) -> Status {
+    let mut i = 0;
+    while i < C::LEN {
+        match children.tick_child(i, ctx, obs, first_id) {
+            status if status == go_on => i += 1,
+            Status::Running => {
+                halt_later(children, running, i, ctx, obs, first_id);
+                *running = i as u8;
+                return Status::Running;
+            }
+            status => {
+                halt_later(children, running, i, ctx, obs, first_id);
+                return status;
+            }
+        }
+    }
+    // Every child was ticked and returned `go_on`, the one that was running included.
+    *running = NONE;
+    go_on
+}
+
+/// Halts the running child of a reactive composite if it comes after child `i` (it was then not
+/// ticked in this tick), and records that none is running.
+#[inline]
+fn halt_later<Ctx: ?Sized, C: Children<Ctx>, O: Observer + ?Sized>(
+    children: &mut C,
+    running: &mut u8,
+    i: usize,
+    ctx: &mut Ctx,
+    obs: &mut O,
+    first_id: NodeId,
+) {
+    if *running != NONE && *running as usize > i {
+        children.halt_child(*running as usize, ctx, obs, first_id);
+    }
+    *running = NONE;
+}
+
+/// The halt of a reactive composite: halts the running child, if any.
+#[inline(always)]
+fn reactive_halt<Ctx: ?Sized, C: Children<Ctx>, O: Observer + ?Sized>(
+    children: &mut C,
+    running: &mut u8,
+    ctx: &mut Ctx,
+    obs: &mut O,
+    first_id: NodeId,
+) {
+    if *running != NONE {
+        children.halt_child(*running as usize, ctx, obs, first_id);
+        *running = NONE;
+    }
+}
+
+/// The tick of `MemSequence` (`go_on` = `Success`) and `MemSelector` (`go_on` = `Failure`): ticks
+/// the children from child `*current` on while they return `go_on`. On `Running` or the other
+/// completed status it returns that status and keeps the child that answered in `*current`; when
+/// every child returned `go_on` it returns `go_on` and resets `*current` to 0. `running` records
+/// whether the child at `*current` is running.
+#[inline(always)]
+fn mem_tick<Ctx: ?Sized, C: Children<Ctx>, O: Observer + ?Sized>(
+    children: &mut C,
+    current: &mut u8,
+    running: &mut bool,
+    go_on: Status,
+    ctx: &mut Ctx,
+    obs: &mut O,
+    first_id: NodeId,
+) -> Status {
+    let mut i = *current as usize;
+    while i < C::LEN {
+        match children.tick_child(i, ctx, obs, first_id) {
+            status if status == go_on => i += 1,
+            status => {
+                *current = i as u8;
+                *running = status == Status::Running;
+                return status;
+            }
+        }
+    }
+    *current = 0;
+    *running = false;
+    go_on
+}
+
+/// The halt of a memory composite: halts the child at `current` if it is running, and keeps the
+/// position.
+#[inline(always)]
+fn mem_halt<Ctx: ?Sized, C: Children<Ctx>, O: Observer + ?Sized>(
+    children: &mut C,
+    current: u8,
+    running: &mut bool,
+    ctx: &mut Ctx,
+    obs: &mut O,
+    first_id: NodeId,
+) {
+    if *running {
+        *running = false;
+        children.halt_child(current as usize, ctx, obs, first_id);
+    }
+}
 
 mod if_then_else;
 mod mem_selector;

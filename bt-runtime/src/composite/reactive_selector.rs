@@ -1,7 +1,5 @@
+use super::{NONE, reactive_halt, reactive_tick};
 use crate::{Children, Node, NodeId, Observer, Status};
-
-/// No child is running.
-const NONE: u8 = u8::MAX;
 
 /// `reactive_selector<…>` (also called *reactive fallback*): a selector that re-tries every child
 /// from the first one on every tick, so a higher-priority child pre-empts a lower-priority one that
@@ -46,23 +44,6 @@ impl<C> ReactiveSelector<C> {
     pub fn children(&self) -> &C {
         &self.children
     }
-
-    /// Halts the running child if it comes after child `i` (it was then not ticked in this tick).
-    #[inline]
-    fn halt_later<Ctx: ?Sized, O: Observer + ?Sized>(
-        &mut self,
-        i: usize,
-        ctx: &mut Ctx,
-        obs: &mut O,
-        id: NodeId,
-    ) where
-        C: Children<Ctx>,
-    {
-        if self.running != NONE && self.running as usize > i {
-            self.children.halt_child(self.running as usize, ctx, obs, id + 1);
-        }
-        self.running = NONE;
-    }
 }
 
 impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for ReactiveSelector<C> {
@@ -70,31 +51,11 @@ impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for ReactiveSelector<C> {
 
     #[inline]
     fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
-        let mut i = 0;
-        while i < C::LEN {
-            match self.children.tick_child(i, ctx, obs, id + 1) {
-                Status::Failure => i += 1,
-                Status::Running => {
-                    self.halt_later(i, ctx, obs, id);
-                    self.running = i as u8;
-                    return Status::Running;
-                }
-                Status::Success => {
-                    self.halt_later(i, ctx, obs, id);
-                    return Status::Success;
-                }
-            }
-        }
-        // Every child was ticked and failed, the one that was running included.
-        self.running = NONE;
-        Status::Failure
+        reactive_tick(&mut self.children, &mut self.running, Status::Failure, ctx, obs, id + 1)
     }
 
     #[inline]
     fn halt_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) {
-        if self.running != NONE {
-            self.children.halt_child(self.running as usize, ctx, obs, id + 1);
-            self.running = NONE;
-        }
+        reactive_halt(&mut self.children, &mut self.running, ctx, obs, id + 1);
     }
 }
