@@ -1,6 +1,7 @@
 use core::time::Duration;
 
-use crate::{Clock, Node, NodeId, Observer, Status, halt_child, tick_child};
+use super::{halt_if_running, tick_tracked};
+use crate::{Clock, Node, NodeId, Observer, Status};
 
 /// `cooldown(d)<child>`: after the child has run, refuses to run it again until `d` has elapsed
 /// (Unreal Engine's `Cooldown` decorator; BehaviorTree.CPP has no equivalent). Time comes from the
@@ -58,8 +59,7 @@ impl<Ctx: Clock + ?Sized, N: Node<Ctx>> Node<Ctx> for Cooldown<N> {
         {
             return Status::Failure;
         }
-        let status = tick_child(&mut self.child, ctx, obs, id + 1);
-        self.child_running = status == Status::Running;
+        let status = tick_tracked(&mut self.child, &mut self.child_running, ctx, obs, id + 1);
         if status.is_done() {
             self.last_end = Some(now);
         }
@@ -68,9 +68,8 @@ impl<Ctx: Clock + ?Sized, N: Node<Ctx>> Node<Ctx> for Cooldown<N> {
 
     #[inline]
     fn halt_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) {
-        if self.child_running {
-            self.child_running = false;
-            halt_child(&mut self.child, ctx, obs, id + 1);
+        if halt_if_running(&mut self.child, &mut self.child_running, ctx, obs, id + 1) {
+            // An interrupted activation counts as a run.
             self.last_end = Some(ctx.now());
         }
     }

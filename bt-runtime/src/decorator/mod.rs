@@ -55,6 +55,39 @@ macro_rules! status_map_decorator {
     };
 }
 
+/// Ticks `child` (whose id is `id`) and records in `running` whether it is still running, for
+/// [`halt_if_running`]. The shared tick of the decorators that halt their child only while it runs.
+#[inline(always)]
+fn tick_tracked<Ctx: ?Sized, N: crate::Node<Ctx>, O: crate::Observer + ?Sized>(
+    child: &mut N,
+    running: &mut bool,
+    ctx: &mut Ctx,
+    obs: &mut O,
+    id: crate::NodeId,
+) -> crate::Status {
+    let status = crate::tick_child(child, ctx, obs, id);
+    *running = status == crate::Status::Running;
+    status
+}
+
+/// Halts `child` (whose id is `id`) if `running` says it is running, and clears the flag; returns
+/// whether it halted it. A child that completed (or was never ticked) is idle and is not halted.
+#[inline(always)]
+fn halt_if_running<Ctx: ?Sized, N: crate::Node<Ctx>, O: crate::Observer + ?Sized>(
+    child: &mut N,
+    running: &mut bool,
+    ctx: &mut Ctx,
+    obs: &mut O,
+    id: crate::NodeId,
+) -> bool {
+    let was_running = *running;
+    if was_running {
+        *running = false;
+        crate::halt_child(child, ctx, obs, id);
+    }
+    was_running
+}
+
 mod cooldown;
 mod delay;
 mod force_failure;

@@ -1,4 +1,5 @@
-use crate::{Node, NodeId, Observer, Status, halt_child, tick_child};
+use super::{halt_if_running, tick_tracked};
+use crate::{Node, NodeId, Observer, Status};
 
 /// `run_once(child)`: runs the child to completion once, then keeps returning that result without
 /// ticking the child again (BehaviorTree.CPP's `RunOnce` with `then_skip = false`).
@@ -56,8 +57,7 @@ impl<Ctx: ?Sized, N: Node<Ctx>> Node<Ctx> for RunOnce<N> {
         if let Some(result) = self.result {
             return result;
         }
-        let status = tick_child(&mut self.child, ctx, obs, id + 1);
-        self.child_running = status == Status::Running;
+        let status = tick_tracked(&mut self.child, &mut self.child_running, ctx, obs, id + 1);
         if status.is_done() {
             self.result = Some(status);
         }
@@ -66,9 +66,6 @@ impl<Ctx: ?Sized, N: Node<Ctx>> Node<Ctx> for RunOnce<N> {
 
     #[inline]
     fn halt_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) {
-        if self.child_running {
-            self.child_running = false;
-            halt_child(&mut self.child, ctx, obs, id + 1);
-        }
+        halt_if_running(&mut self.child, &mut self.child_running, ctx, obs, id + 1);
     }
 }

@@ -1,4 +1,5 @@
-use crate::{Node, NodeId, Observer, Status, halt_child, tick_child};
+use super::{halt_if_running, tick_tracked};
+use crate::{Node, NodeId, Observer, Status};
 
 /// `until_failure(child)`: runs the child again and again until it fails (BehaviorTree.CPP's
 /// `KeepRunningUntilFailure`).
@@ -40,9 +41,7 @@ impl<Ctx: ?Sized, N: Node<Ctx>> Node<Ctx> for UntilFailure<N> {
 
     #[inline]
     fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
-        let status = tick_child(&mut self.child, ctx, obs, id + 1);
-        self.child_running = status == Status::Running;
-        match status {
+        match tick_tracked(&mut self.child, &mut self.child_running, ctx, obs, id + 1) {
             Status::Failure => Status::Failure,
             Status::Success | Status::Running => Status::Running,
         }
@@ -50,9 +49,6 @@ impl<Ctx: ?Sized, N: Node<Ctx>> Node<Ctx> for UntilFailure<N> {
 
     #[inline]
     fn halt_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) {
-        if self.child_running {
-            self.child_running = false;
-            halt_child(&mut self.child, ctx, obs, id + 1);
-        }
+        halt_if_running(&mut self.child, &mut self.child_running, ctx, obs, id + 1);
     }
 }
