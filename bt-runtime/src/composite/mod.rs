@@ -1,4 +1,4 @@
-//! Composites: nodes with several children (a tuple, see [`Children`](crate::Children)).
+//! Composites: nodes with several children (a tuple, see [`Children`]).
 //!
 //! One node per file; each file's docs state the node's semantics tick by tick. A sequence and its
 //! mirror selector share their loop, parameterised by the status that moves on to the next child
