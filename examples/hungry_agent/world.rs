@@ -296,59 +296,15 @@ pub struct Event {
     pub kind: EventKind,
 }
 
-/// A fixed-size ring of events: pushing never allocates; when nobody drains it, the oldest events
-/// are dropped (and counted).
-#[derive(Clone, Debug)]
-pub struct Events {
-    buf: [Event; Events::CAPACITY],
-    head: usize,
-    len: usize,
-    dropped: u64,
-}
+#[path = "../common/ring.rs"]
+mod ring;
 
-impl Default for Events {
-    fn default() -> Self {
-        Self::new()
-    }
-}
+/// The events of the last steps, in a fixed-size ring: pushing never allocates; when nobody drains
+/// it, the oldest events are dropped (and counted).
+pub type Events = ring::Ring<Event, 32>;
 
-impl Events {
-    /// How many events the ring holds; more than happen in one step.
-    pub const CAPACITY: usize = 32;
-
-    /// An empty ring.
-    pub const fn new() -> Self {
-        const NONE: Event = Event { at: Duration::ZERO, kind: EventKind::Died };
-        Events { buf: [NONE; Events::CAPACITY], head: 0, len: 0, dropped: 0 }
-    }
-
-    /// Appends `event`, dropping the oldest one if the ring is full.
-    pub fn push(&mut self, event: Event) {
-        if self.len == Self::CAPACITY {
-            self.head = (self.head + 1) % Self::CAPACITY;
-            self.len -= 1;
-            self.dropped += 1;
-        }
-        self.buf[(self.head + self.len) % Self::CAPACITY] = event;
-        self.len += 1;
-    }
-
-    /// Removes and returns the oldest event.
-    pub fn pop(&mut self) -> Option<Event> {
-        if self.len == 0 {
-            return None;
-        }
-        let event = self.buf[self.head];
-        self.head = (self.head + 1) % Self::CAPACITY;
-        self.len -= 1;
-        Some(event)
-    }
-
-    /// Number of events dropped because the ring was full.
-    pub fn dropped(&self) -> u64 {
-        self.dropped
-    }
-}
+/// An empty event ring.
+const NO_EVENTS: Events = Events::new(Event { at: Duration::ZERO, kind: EventKind::Died });
 
 /// Counters kept by the agent.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -428,7 +384,7 @@ impl Agent {
             health: FULL,
             activity: Activity::Idle,
             blackboard: Blackboard::default(),
-            events: Events::new(),
+            events: NO_EVENTS,
             stats: Stats::default(),
         }
     }

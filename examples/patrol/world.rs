@@ -145,52 +145,15 @@ pub struct Event {
     pub kind: EventKind,
 }
 
-/// A fixed-size ring of events: pushing never allocates; when nobody drains it, the oldest events
-/// are dropped.
-#[derive(Clone, Debug)]
-pub struct Events {
-    buf: [Event; Events::CAPACITY],
-    head: usize,
-    len: usize,
-}
+#[path = "../common/ring.rs"]
+mod ring;
 
-impl Default for Events {
-    fn default() -> Self {
-        Self::new()
-    }
-}
+/// The events of the last steps, in a fixed-size ring: pushing never allocates; when nobody drains
+/// it, the oldest events are dropped (and counted).
+pub type Events = ring::Ring<Event, 8>;
 
-impl Events {
-    /// How many events the ring holds; more than happen in one step.
-    pub const CAPACITY: usize = 8;
-
-    /// An empty ring.
-    pub const fn new() -> Self {
-        const NONE: Event = Event { at: Duration::ZERO, kind: EventKind::Reached(0) };
-        Events { buf: [NONE; Events::CAPACITY], head: 0, len: 0 }
-    }
-
-    /// Appends `event`, dropping the oldest one if the ring is full.
-    pub fn push(&mut self, event: Event) {
-        if self.len == Self::CAPACITY {
-            self.head = (self.head + 1) % Self::CAPACITY;
-            self.len -= 1;
-        }
-        self.buf[(self.head + self.len) % Self::CAPACITY] = event;
-        self.len += 1;
-    }
-
-    /// Removes and returns the oldest event.
-    pub fn pop(&mut self) -> Option<Event> {
-        if self.len == 0 {
-            return None;
-        }
-        let event = self.buf[self.head];
-        self.head = (self.head + 1) % Self::CAPACITY;
-        self.len -= 1;
-        Some(event)
-    }
-}
+/// An empty event ring.
+const NO_EVENTS: Events = Events::new(Event { at: Duration::ZERO, kind: EventKind::Reached(0) });
 
 /// The enemy: the context every leaf of [`EnemyBrain`] runs on.
 #[derive(Clone, Debug)]
@@ -224,7 +187,7 @@ impl Enemy {
             heading: None,
             colour: Colour::Normal,
             player,
-            events: Events::new(),
+            events: NO_EVENTS,
         }
     }
 
