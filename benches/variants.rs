@@ -17,9 +17,9 @@ fn main() {
     println!(
         "size_of: hungry-agent tree (AgentBrain) = {} bytes for {} nodes; synthetic tree (SynthBrain) = {} bytes for {} nodes",
         size_of::<world::AgentBrain>(),
-        world::AgentBrain::new().description().nodes.len(),
+        world::AgentBrain::new().description().len(),
         size_of::<bt_tree::SynthBrain>(),
-        bt_tree::SynthBrain::new().description().nodes.len(),
+        bt_tree::SynthBrain::new().description().len(),
     );
     divan::main();
 }

@@ -186,6 +186,13 @@ pub mod __private {
         condition.into_condition()
     }
 
+    /// The spec of `boxed(…)` for the context of the tree `_builder` builds.
+    #[cfg(feature = "alloc")]
+    #[inline(always)]
+    pub fn boxed_spec<'a, Ctx: ?Sized>(_builder: &Builder<Ctx>) -> crate::kind::Boxed<'a, Ctx> {
+        crate::kind::Boxed::default()
+    }
+
     /// What `bt!` expands to when the tree has errors: a node that type-checks for every context,
     /// so that the compiler reports the macro's errors and nothing else.
     #[derive(Clone, Copy, Debug, Default)]

@@ -132,8 +132,8 @@ impl<W: Write> Recorder<W> {
         put_str(&mut buf, desc.name);
         put_str(&mut buf, desc.context);
         put_str(&mut buf, desc.file);
-        put_varint(&mut buf, desc.nodes.len() as u64);
-        for n in desc.nodes {
+        put_varint(&mut buf, desc.len() as u64);
+        for (_, n) in desc.iter() {
             put_str(&mut buf, n.kind);
             put_str(&mut buf, n.label);
             put_str(&mut buf, n.args);
@@ -414,15 +414,12 @@ impl Recording {
                 children: children as u16,
                 line: line as u32,
                 column: column as u32,
+                subtree: None,
             })
             .collect();
         let nodes: &'static [NodeInfo] = Box::leak(nodes.into_boxed_slice());
-        let desc: &'static TreeDescription = Box::leak(Box::new(TreeDescription {
-            name: get(header[0]),
-            context: get(header[1]),
-            file: get(header[2]),
-            nodes,
-        }));
+        let desc: &'static TreeDescription =
+            Box::leak(Box::new(TreeDescription::new(get(header[0]), get(header[1]), get(header[2]), nodes)));
 
         let mut steps: Vec<Step> = Vec::new();
         let (mut notes, mut events) = (Vec::new(), Vec::new());

@@ -243,9 +243,37 @@ fn a_tree_returned_by_a_function_is_a_leaf() {
     let mut a = Agent::default();
     assert_eq!(tree.tick(&mut a), Status::Success);
     assert_eq!(a.food, 150);
-    // The embedded subtree is one opaque node.
+    // The embedded tree is transparent: a `subtree` node whose child is its root, with every
+    // node of it described in place.
+    assert_eq!(tree.node_count(), 6);
+    let d = tree.description();
+    assert_eq!(d.len(), 6);
+    let rows: Vec<_> = d.nodes().map(|n| (n.kind, n.label, n.depth)).collect();
+    assert_eq!(
+        rows,
+        [
+            ("sequence", "sequence", 0),
+            ("subtree", "{ eat_twice() }", 1),
+            ("sequence", "sequence", 2),
+            ("leaf", "Eat", 3),
+            ("leaf", "Eat", 3),
+            ("leaf", "Eat", 1),
+        ]
+    );
+}
+
+#[test]
+fn a_tree_built_by_hand_is_one_opaque_leaf() {
+    fn eat_twice() -> impl Node<Agent> {
+        bt::Sequence::new((bt::ActionNode::new(Eat), bt::ActionNode::new(Eat)))
+    }
+    let mut tree = bt! { sequence<{ eat_twice() }, Eat> };
+    let mut a = Agent::default();
+    assert_eq!(tree.tick(&mut a), Status::Success);
+    assert_eq!(a.food, 150);
     assert_eq!(tree.node_count(), 3);
-    assert_eq!(tree.description().nodes.len(), 3);
+    assert_eq!(tree.description().len(), 3);
+    assert_eq!(tree.description().node(1).map(|n| n.kind), Some("leaf"));
 }
 
 #[cfg(feature = "alloc")]
@@ -256,9 +284,9 @@ fn boxed_subtree() {
     assert_eq!(tree.tick(&mut a), Status::Success);
     assert_eq!(a.food, 150);
     let d = tree.description();
-    assert_eq!(d.nodes.len(), tree.node_count());
-    assert_eq!(d.nodes[1].kind, "boxed");
-    assert_eq!(d.nodes[1].label, "sequence<Eat, Eat>");
+    assert_eq!(d.len(), tree.node_count());
+    assert_eq!(d.node(1).unwrap().kind, "boxed");
+    assert_eq!(d.node(1).unwrap().label, "sequence<Eat, Eat>");
 }
 
 #[test]
@@ -350,9 +378,14 @@ fn named_tree_as_a_leaf_of_other_trees() {
     // Patrol succeeds, Brain (not hungry) walks to -1 and succeeds, the precondition fails.
     assert_eq!(status, Status::Failure);
     assert_eq!(a.x, -1);
-    // Each embedded named tree is one node: sequence, Patrol, Brain, precondition, Eat.
-    assert_eq!(outer.description().nodes.len(), 5);
-    assert_eq!(outer.node_count(), 5);
+    // Each embedded named tree is a subtree node followed by all its nodes.
+    let d = outer.description();
+    assert_eq!(d.len(), outer.node_count());
+    assert_eq!(d.len(), 5 + Patrol::new(0, 1).node_count() + Brain::new().node_count());
+    let subtrees: Vec<_> = d.iter().filter(|(_, n)| n.is_subtree()).map(|(id, n)| (id, n.label)).collect();
+    assert_eq!(subtrees, [(1, "Patrol::new(1, 0)"), (2 + Patrol::new(0, 1).node_count(), "Brain::new()")]);
+    let (origin, index) = d.origin(2).unwrap();
+    assert_eq!((origin.name, index), ("Patrol", 0));
 
     // A named tree in an anonymous tree.
     let mut tree = bt! { sequence<Brain::new(), Eat> };
@@ -372,11 +405,11 @@ fn description_matches_node_ids() {
     let mut a = Agent::default();
     let (mut t1, mut t2, mut t3) = (t1, t2, t3);
     let _ = (t1.tick(&mut a), t2.tick(&mut a), t3.tick(&mut a));
-    assert_eq!(t1.description().nodes.len(), t1.node_count());
-    assert_eq!(t2.description().nodes.len(), t2.node_count());
-    assert_eq!(t3.description().nodes.len(), t3.node_count());
-    assert_eq!(Brain::default().description().nodes.len(), Brain::default().node_count());
-    assert_eq!(Patrol::new(0, 1).description().nodes.len(), Patrol::new(0, 1).node_count());
+    assert_eq!(t1.description().len(), t1.node_count());
+    assert_eq!(t2.description().len(), t2.node_count());
+    assert_eq!(t3.description().len(), t3.node_count());
+    assert_eq!(Brain::default().description().len(), Brain::default().node_count());
+    assert_eq!(Patrol::new(0, 1).description().len(), Patrol::new(0, 1).node_count());
 }
 
 #[test]
@@ -394,7 +427,7 @@ fn description_of_one_tree() {
     assert_eq!(d.name, "");
     assert_eq!(d.context, "");
     assert!(d.file.ends_with("dsl.rs"), "{}", d.file);
-    let rows: Vec<_> = d.nodes.iter().map(|n| (n.kind, n.label, n.args, n.depth, n.children)).collect();
+    let rows: Vec<_> = d.nodes().map(|n| (n.kind, n.label, n.args, n.depth, n.children)).collect();
     assert_eq!(
         rows,
         [
@@ -409,11 +442,11 @@ fn description_of_one_tree() {
         ]
     );
     // Source positions: the line of `sequence<` and of the leaf below it, 1-based columns.
-    let first = d.nodes[0];
+    let first = d.node(0).unwrap();
     assert!(first.line > 0);
-    assert_eq!(d.nodes[1].line, first.line + 1);
-    assert_eq!(d.nodes[1].column, first.column + 4);
-    assert_eq!(d.nodes[2].line, first.line + 2);
+    assert_eq!(d.node(1).unwrap().line, first.line + 1);
+    assert_eq!(d.node(1).unwrap().column, first.column + 4);
+    assert_eq!(d.node(2).unwrap().line, first.line + 2);
 }
 
 bt! {

@@ -312,12 +312,12 @@ fn named_trees_with_every_keyword() {
             "c", "once"
         ]
     );
-    assert_eq!(t.description().nodes.len(), t.node_count());
+    assert_eq!(t.description().len(), t.node_count());
     let mut g = Guarded::default();
     assert_eq!(g.tick(&mut w), Status::Success);
     assert_eq!(take(&mut w), ["g", "p"]);
-    assert_eq!(g.description().nodes.len(), g.node_count());
-    let kinds: Vec<_> = g.description().nodes.iter().map(|n| n.kind).collect();
+    assert_eq!(g.description().len(), g.node_count());
+    let kinds: Vec<_> = g.description().nodes().map(|n| n.kind).collect();
     assert_eq!(kinds, ["sequence", "guard", "leaf", "precondition", "leaf"]);
 }
 
@@ -329,8 +329,8 @@ fn named_tree_with_a_boxed_subtree() {
     assert_eq!(t.tick(&mut w), Status::Success);
     assert_eq!(take(&mut w), ["b1", "b2", "after"]);
     let d = t.description();
-    assert_eq!(d.nodes.len(), t.node_count());
-    let rows: Vec<_> = d.nodes.iter().map(|n| (n.kind, n.label, n.depth)).collect();
+    assert_eq!(d.len(), t.node_count());
+    let rows: Vec<_> = d.nodes().map(|n| (n.kind, n.label, n.depth)).collect();
     assert_eq!(
         rows,
         [

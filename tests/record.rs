@@ -49,7 +49,7 @@ fn round_trip() {
     // The file describes the tree fully.
     let desc = rec.description();
     assert_eq!((desc.name, desc.context, desc.file), (HUNGRY.name, HUNGRY.context, HUNGRY.file));
-    assert_eq!(desc.nodes, HUNGRY.nodes);
+    assert_eq!(desc.nodes().collect::<Vec<_>>(), HUNGRY.nodes().collect::<Vec<_>>());
     assert_eq!(desc.text().to_string(), HUNGRY.text().to_string());
     // Steps: 300 ticks, then the halt.
     assert_eq!(rec.ticks(), 300);

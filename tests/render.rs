@@ -21,7 +21,7 @@ fn navigation() {
     assert_eq!(d.children(15).count(), 0);
     assert_eq!(d.children(99).count(), 0);
     for id in 0..d.len() {
-        assert_eq!(d.children(id).count(), d.nodes[id].children as usize, "children of {id}");
+        assert_eq!(d.children(id).count(), d.node(id).unwrap().children as usize, "children of {id}");
         for c in d.children(id) {
             assert_eq!(d.parent(c), Some(id));
         }
@@ -40,13 +40,25 @@ fn navigation() {
     assert_eq!(d.node(4).map(|n| n.label), Some("FeelHungry"));
     let depths: Vec<_> = d.iter().map(|(id, n)| (id, n.depth)).take(6).collect();
     assert_eq!(depths, [(0, 0), (1, 1), (2, 2), (3, 3), (4, 4), (5, 4)]);
-    assert!(d.nodes[1].is_composite() && !d.nodes[1].is_decorator() && !d.nodes[1].is_leaf());
-    assert!(d.nodes[0].is_decorator() && !d.nodes[0].is_composite());
-    assert!(d.nodes[4].is_leaf());
-    assert!(TRICKY.nodes[4].is_decorator());
+    assert!(
+        d.node(1).unwrap().is_composite()
+            && !d.node(1).unwrap().is_decorator()
+            && !d.node(1).unwrap().is_leaf()
+    );
+    assert!(d.node(0).unwrap().is_decorator() && !d.node(0).unwrap().is_composite());
+    assert!(d.node(4).unwrap().is_leaf());
+    assert!(TRICKY.node(4).unwrap().is_decorator());
     // Unknown kinds: by number of children; childless nodes (such as `boxed`) are leaves.
-    let info =
-        |kind, children| NodeInfo { kind, label: kind, args: "", depth: 0, children, line: 1, column: 1 };
+    let info = |kind, children| NodeInfo {
+        kind,
+        label: kind,
+        args: "",
+        depth: 0,
+        children,
+        line: 1,
+        column: 1,
+        subtree: None,
+    };
     assert!(info("boxed", 0).is_leaf());
     assert!(info("my_decorator", 1).is_decorator());
     assert!(info("my_composite", 3).is_composite());
@@ -227,7 +239,7 @@ fn dot_is_accepted_by_graphviz() {
         };
         // Graphviz drew every label exactly as the node's name.
         let texts = svg_texts(&svg);
-        for (id, info) in desc.nodes.iter().enumerate() {
+        for (id, info) in desc.iter() {
             let name =
                 if i == 3 { info.name().max_chars(usize::MAX).to_string() } else { info.name().to_string() };
             assert!(texts.contains(&name), "label of node {id} {name:?} not in {texts:?}");
@@ -312,8 +324,8 @@ fn mermaid_structure() {
         for (i, (id, shape, label)) in nodes.iter().enumerate() {
             assert_eq!(id, &format!("n{i}"));
             assert!(declared.insert(id.clone(), i).is_none(), "{id} declared twice");
-            assert_eq!(label, &desc.nodes[i].name().to_string());
-            let n = &desc.nodes[i];
+            assert_eq!(label, &desc.node(i).unwrap().name().to_string());
+            let n = &desc.node(i).unwrap();
             let expected = if n.is_composite() {
                 "rect"
             } else if n.is_decorator() {
@@ -425,10 +437,15 @@ mod described_by_the_macro {
         );
         assert_eq!(d.path(5).to_string(), "repeat/parallel(1)/selector/sequence/WalkTo(FOOD)");
         assert_eq!(d.find("repeat/parallel(1)/invert/FeelHungry"), Some(10));
-        assert!(d.nodes[7].is_decorator());
+        assert!(d.node(7).unwrap().is_decorator());
         // Source positions point into this file, in order.
         assert!(d.file.ends_with("render.rs"));
-        assert!(d.nodes.windows(2).all(|w| (w[0].line, w[0].column) < (w[1].line, w[1].column)));
+        assert!(
+            d.nodes()
+                .collect::<Vec<_>>()
+                .windows(2)
+                .all(|w| (w[0].line, w[0].column) < (w[1].line, w[1].column))
+        );
         let m = d.mermaid().to_string();
         assert!(m.starts_with("---\ntitle: Brain\n---\nflowchart TD\n  n0{{\"repeat\"}}\n"), "{m}");
         if let Some(svg) = run_dot(&d.dot().to_string()) {
@@ -448,8 +465,8 @@ mod described_by_the_macro {
             >
         };
         let d = tree.description();
-        assert_eq!(d.nodes[3].label, "invert");
-        assert_eq!(d.nodes[4].label, "{ |a: &Agent| a.x != FOOD }");
+        assert_eq!(d.node(3).unwrap().label, "invert");
+        assert_eq!(d.node(4).unwrap().label, "{ |a: &Agent| a.x != FOOD }");
         let mut agent = Agent { food: 10, x: 0 };
         let mut obs = ChangeObserver::for_tree(&tree, Vec::new());
         assert_eq!(obs.statuses().len(), d.len());

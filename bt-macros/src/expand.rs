@@ -15,7 +15,7 @@ use crate::validate::{self, ArgOut, Checked, CheckedKeyword, CheckedLeaf, Mode};
 pub(crate) fn expand(input: TokenStream) -> TokenStream {
     let mut errors = Vec::new();
     match parse::parse_input(input, &mut errors) {
-        Input::Anonymous(a) => expand_anonymous(a, errors),
+        Input::Anonymous(a) => expand_anonymous(*a, errors),
         Input::Named(items) => {
             let mut out = compile_errors(errors);
             for item in items {
@@ -64,24 +64,321 @@ fn expand_anonymous(a: Anonymous, mut errors: Vec<syn::Error>) -> TokenStream {
     };
     let desc = Ident::new("__BtDescription", Span::mixed_site());
     let context = a.ctx.as_ref().map(crate::text::tidy).unwrap_or_default();
-    let description = description(&checked, "", &context);
-    let root = node_expr(&checked, &Ctx::Inferred);
+    let mut g = Gen::new(None, Span::call_site());
+    let root = g.node(&checked, 0);
+    let description = description_value(&g.entries, "", &context);
+    if g.captures == 0 {
+        return quote! {{
+            struct #desc;
+            impl ::bt::Describe for #desc {
+                const DESCRIPTION: &'static ::bt::TreeDescription = &#description;
+            }
+            #new_builder
+            #b.build_described::<#desc, _>(#root)
+        }};
+    }
+    // The leaves that may be trees built by `bt!` are captured: the description is generic over
+    // their node types (inferred from the leaves), so that it can embed their descriptions.
+    let c = ctx_param();
+    let params: Vec<Ident> = (0..g.captures).map(capture_param).collect();
+    let d = Ident::new("__bt_d", Span::mixed_site());
+    let root_local = Ident::new("__bt_root", Span::mixed_site());
+    let phantoms = params.iter().map(|_| quote!(::core::marker::PhantomData));
     quote! {{
-        struct #desc;
-        impl ::bt::Describe for #desc {
+        struct #desc<#c: ?::core::marker::Sized, __L>(::core::marker::PhantomData<fn(&mut #c)>, __L);
+        impl<#c: ?::core::marker::Sized, #(#params: ::bt::Node<#c>),*> ::bt::Describe
+            for #desc<#c, (#(::core::marker::PhantomData<#params>,)*)>
+        {
             const DESCRIPTION: &'static ::bt::TreeDescription = &#description;
         }
         #new_builder
-        #b.build_described::<#desc, _>(#root)
+        let #d = #desc(#b.context(), (#(#phantoms,)*));
+        let #root_local = #root;
+        #b.build_from(#d, #root_local)
     }}
 }
 
-/// How leaves are converted.
-enum Ctx<'a> {
-    /// `__b.leaf(expr)`: inference picks the conversion.
-    Inferred,
-    /// `<T as ::bt::Leaf<Ctx>>::into_node(expr)`: the type is spelled out.
-    Named(&'a syn::Type),
+/// The generic parameter standing for the context in a description's impl.
+fn ctx_param() -> Ident {
+    Ident::new("__Ctx", Span::mixed_site())
+}
+
+/// The generic parameter standing for the node type of captured leaf `k`.
+fn capture_param(k: usize) -> Ident {
+    Ident::new(&format!("__L{k}"), Span::mixed_site())
+}
+
+/// `::bt::TreeDescription::new(…)` over the entries.
+fn description_value(entries: &[TokenStream], name: &str, context: &str) -> TokenStream {
+    let file = quote_spanned!(Span::call_site()=> ::core::file!());
+    quote! {
+        ::bt::TreeDescription::new(#name, #context, #file, &[#(#entries),*])
+    }
+}
+
+/// Writes a checked tree out: its value (`node`), its type (`node_type`, named form) and its
+/// description entries, walking the tree in pre-order.
+struct Gen<'a> {
+    /// The context type (named form).
+    ctx: Option<&'a syn::Type>,
+    /// Where type errors in the description are reported (named form: the tree's name, so that
+    /// they merge with the same errors in the tree's type).
+    span: Span,
+    /// Description entries, in pre-order.
+    entries: Vec<TokenStream>,
+    /// Leaves captured so far (anonymous form).
+    captures: usize,
+}
+
+impl<'a> Gen<'a> {
+    fn new(ctx: Option<&'a syn::Type>, span: Span) -> Self {
+        Gen { ctx, span, entries: Vec::new(), captures: 0 }
+    }
+
+    /// The node's value; records its description entries (and those of its children).
+    fn node(&mut self, node: &Checked, depth: usize) -> TokenStream {
+        let k = match node {
+            Checked::Leaf(leaf) => return self.leaf(leaf, depth),
+            Checked::Keyword(k) => k,
+        };
+        let span = at(k.name.span());
+        if k.def.name == "boxed" {
+            self.entries.push(boxed_entry(k, depth));
+            let children: Vec<TokenStream> = k.children.iter().map(|c| self.node_no_entries(c)).collect();
+            let b = builder(k.name.span());
+            return quote_spanned!(span=> ::bt::Compose::compose(::bt::__private::boxed_spec(&#b), (#(#children,)*)));
+        }
+        self.entries.push(keyword_entry(k, depth));
+        let children: Vec<TokenStream> = k.children.iter().map(|c| self.node(c, depth + 1)).collect();
+        let spec = spec_expr(k);
+        quote_spanned!(span=> ::bt::Compose::compose(#spec, (#(#children,)*)))
+    }
+
+    /// The value of the subtree under a `boxed`, which the description shows as one opaque node.
+    fn node_no_entries(&mut self, node: &Checked) -> TokenStream {
+        let entries = self.entries.len();
+        let out = self.node(node, 0);
+        self.entries.truncate(entries);
+        out
+    }
+
+    fn leaf(&mut self, leaf: &CheckedLeaf, depth: usize) -> TokenStream {
+        let span = leaf.leaf.span;
+        let value = leaf_value(leaf);
+        let (line, column) = crate::text::line_column(span);
+        let depth16 = u16::try_from(depth).unwrap_or(u16::MAX);
+        let label = crate::text::tidy(&leaf.leaf.tokens);
+        match (self.ctx, &leaf.ty) {
+            (Some(c), Some(ty)) => {
+                let embedded = quote_spanned!(self.span=> <<#ty as ::bt::Leaf<#c>>::Node as ::bt::Node<#c>>::DESCRIPTION);
+                self.entries.push(quote!(::bt::NodeInfo::leaf(#label, #depth16, #line, #column, #embedded)));
+                quote_spanned!(at(span)=> <#ty as ::bt::Leaf<#c>>::into_node(#value))
+            }
+            _ => {
+                let b = builder(span);
+                if may_be_tree(leaf) {
+                    let k = self.captures;
+                    self.captures += 1;
+                    let param = capture_param(k);
+                    let c = ctx_param();
+                    let index = syn::Index::from(k);
+                    let one = syn::Index::from(1);
+                    let d = Ident::new("__bt_d", Span::mixed_site());
+                    let embedded = quote!(<#param as ::bt::Node<#c>>::DESCRIPTION);
+                    self.entries
+                        .push(quote!(::bt::NodeInfo::leaf(#label, #depth16, #line, #column, #embedded)));
+                    let method = Ident::new("leaf_in", span);
+                    quote_spanned!(span=> #b.#method(&#d.#one.#index, #value))
+                } else {
+                    self.entries.push(quote!(::bt::NodeInfo::leaf(#label, #depth16, #line, #column, ::core::option::Option::None)));
+                    let method = Ident::new("leaf", span);
+                    quote_spanned!(span=> #b.#method(#value))
+                }
+            }
+        }
+    }
+
+    /// The node's type (named form).
+    fn node_type(&self, node: &Checked) -> TokenStream {
+        let c = self.ctx.map_or_else(|| quote!(_), ToTokens::to_token_stream);
+        let k = match node {
+            Checked::Leaf(leaf) => {
+                let ty = leaf.ty.clone().unwrap_or_else(|| quote!(_));
+                return quote_spanned!(at(leaf.leaf.span)=> <#ty as ::bt::Leaf<#c>>::Node);
+            }
+            Checked::Keyword(k) => k,
+        };
+        let span = at(k.name.span());
+        let children: Vec<TokenStream> = k.children.iter().map(|ch| self.node_type(ch)).collect();
+        let spec = spec_type(k, &c);
+        quote_spanned!(span=> <#spec as ::bt::Compose<(#(#children,)*)>>::Node)
+    }
+}
+
+/// Whether a leaf may be a tree built by `bt!` (whose description the enclosing one embeds): any
+/// leaf but a closure or a struct literal.
+fn may_be_tree(leaf: &CheckedLeaf) -> bool {
+    match &leaf.leaf.kind {
+        LeafKind::Struct(_) => false,
+        LeafKind::Braced(g) => !matches!(syn::parse2::<syn::Expr>(g.stream()), Ok(syn::Expr::Closure(_))),
+        LeafKind::Path(_) | LeafKind::Call(_) => true,
+    }
+}
+
+fn node_info(kind: &str, label: &str, args: &str, depth: usize, children: usize, span: Span) -> TokenStream {
+    let depth = u16::try_from(depth).unwrap_or(u16::MAX);
+    let children = u16::try_from(children).unwrap_or(u16::MAX);
+    let (line, column) = crate::text::line_column(span);
+    quote! {
+        ::bt::NodeInfo {
+            kind: #kind, label: #label, args: #args, depth: #depth, children: #children,
+            line: #line, column: #column, subtree: ::core::option::Option::None,
+        }
+    }
+}
+
+fn keyword_entry(k: &CheckedKeyword, depth: usize) -> TokenStream {
+    match &k.user {
+        Some(user) => {
+            node_info(&k.name.to_string(), &user.label, &k.args_text, depth, k.children.len(), k.name.span())
+        }
+        None => {
+            node_info(k.def.name, &k.name.to_string(), &k.args_text, depth, k.children.len(), k.name.span())
+        }
+    }
+}
+
+/// The boxed subtree is opaque: one node, labelled with what it holds.
+fn boxed_entry(k: &CheckedKeyword, depth: usize) -> TokenStream {
+    let inner: TokenStream = k.source.clone().into_iter().skip(1).collect();
+    let label = crate::text::tidy(&inner);
+    let label = label.strip_prefix('<').and_then(|l| l.strip_suffix('>')).unwrap_or(&label);
+    let label = label.strip_prefix('(').and_then(|l| l.strip_suffix(')')).unwrap_or(label);
+    node_info("boxed", label, "", depth, 0, k.name.span())
+}
+
+/// `::bt::kind::Name`, the spec type of a built-in keyword (`sequence` → `Sequence`).
+fn kind_path(k: &CheckedKeyword) -> TokenStream {
+    let ty = runtime_type(k);
+    quote_spanned!(at(k.name.span())=> ::bt::kind::#ty)
+}
+
+/// The literal count of a keyword's argument, or its expression.
+fn count_arg(a: &ArgOut) -> (TokenStream, bool) {
+    match a {
+        ArgOut::Const(v, span) => (const_type(*v, *span), true),
+        ArgOut::Tokens(t) => (t.clone(), false),
+        ArgOut::Condition(_) => (quote!(()), false),
+    }
+}
+
+/// The value of a condition argument, checked against the tree's context.
+fn condition_arg(c: &CheckedLeaf) -> TokenStream {
+    let b = builder(c.leaf.span);
+    let value = leaf_value(c);
+    quote_spanned!(c.leaf.span=> ::bt::__private::condition(&#b, #value))
+}
+
+/// The spec value a node is composed with (see `bt::Compose`).
+fn spec_expr(k: &CheckedKeyword) -> TokenStream {
+    let span = at(k.name.span());
+    if let Some(user) = &k.user {
+        let path = path_tokens_as_type(&user.path);
+        let start = if user.positional.is_empty() {
+            let default = Ident::new("default", span);
+            quote_spanned!(span=> #path::#default())
+        } else {
+            let new = Ident::new("new", span);
+            let args = &user.positional;
+            quote_spanned!(span=> #path::#new(#(#args),*))
+        };
+        if user.named.is_empty() {
+            return start;
+        }
+        let spec = Ident::new("__bt_spec", Span::mixed_site());
+        let sets = user.named.iter().map(|(name, value)| quote!(#spec.#name = #value;));
+        return quote_spanned!(span=> { let mut #spec = #start; #(#sets)* #spec });
+    }
+    let kind = kind_path(k);
+    let first = k.args.first();
+    match k.def.name {
+        "parallel" | "retry" | "repeat" if first.is_some() => {
+            let (arg, literal) = count_arg(first.unwrap_or(&ArgOut::Tokens(TokenStream::new())));
+            let runtime = match k.def.name {
+                "parallel" => quote_spanned!(span=> usize),
+                _ => quote_spanned!(span=> u32),
+            };
+            let new = Ident::new("new", span);
+            if literal {
+                quote_spanned!(span=> #kind::#new(#arg))
+            } else {
+                quote_spanned!(span=> #kind::<#runtime>::#new(#arg))
+            }
+        }
+        "repeat" => quote_spanned!(span=> #kind { n: ::bt::kind::Forever }),
+        "threshold_parallel" => {
+            let (s, _) = count_arg(&k.args[0]);
+            let (f, _) = count_arg(&k.args[1]);
+            quote_spanned!(span=> #kind { success: #s, failure: #f })
+        }
+        _ => match first {
+            None => kind,
+            Some(ArgOut::Condition(c)) => {
+                let c = condition_arg(c);
+                quote_spanned!(span=> #kind::new(#c))
+            }
+            Some(a) => {
+                let (a, _) = count_arg(a);
+                quote_spanned!(span=> #kind::new(#a))
+            }
+        },
+    }
+}
+
+/// The spec's type (named form).
+fn spec_type(k: &CheckedKeyword, ctx: &TokenStream) -> TokenStream {
+    let span = at(k.name.span());
+    if let Some(user) = &k.user {
+        return path_tokens_as_type(&user.path);
+    }
+    let kind = kind_path(k);
+    let first = k.args.first();
+    match k.def.name {
+        "boxed" => quote_spanned!(span=> ::bt::kind::Boxed<'static, #ctx>),
+        "parallel" | "retry" | "repeat" if first.is_some() => {
+            let (arg, literal) = count_arg(first.unwrap_or(&ArgOut::Tokens(TokenStream::new())));
+            let param = match (literal, k.def.name) {
+                (true, _) => arg,
+                (false, "parallel") => quote_spanned!(span=> usize),
+                (false, _) => quote_spanned!(span=> u32),
+            };
+            quote_spanned!(span=> #kind<#param>)
+        }
+        "repeat" => quote_spanned!(span=> #kind<::bt::kind::Forever>),
+        _ => match first {
+            Some(ArgOut::Condition(c)) => {
+                let ty = c.ty.clone().unwrap_or_else(|| quote!(_));
+                quote_spanned!(span=> #kind<#ty>)
+            }
+            _ => kind,
+        },
+    }
+}
+
+/// A user's path with its turbofishes, usable both as a type and as an expression prefix.
+fn path_tokens_as_type(p: &parse::Path) -> TokenStream {
+    let mut out = TokenStream::new();
+    if p.leading_colon {
+        out.extend(quote!(::));
+    }
+    for (i, seg) in p.segments.iter().enumerate() {
+        if i > 0 {
+            out.extend(quote!(::));
+        }
+        seg.ident.to_tokens(&mut out);
+        out.extend(seg.generics.clone());
+    }
+    out
 }
 
 /// The value of a leaf as an expression: braces are removed around a single expression (the
@@ -99,64 +396,7 @@ fn leaf_value(leaf: &CheckedLeaf) -> TokenStream {
     }
 }
 
-fn leaf_expr(leaf: &CheckedLeaf, ctx: &Ctx<'_>) -> TokenStream {
-    let span = leaf.leaf.span;
-    let value = leaf_value(leaf);
-    match (ctx, &leaf.ty) {
-        (Ctx::Named(c), Some(ty)) => quote_spanned!(at(span)=> <#ty as ::bt::Leaf<#c>>::into_node(#value)),
-        _ => {
-            let b = builder(span);
-            let method = Ident::new("leaf", span);
-            quote_spanned!(span=> #b.#method(#value))
-        }
-    }
-}
-
-fn node_expr(node: &Checked, ctx: &Ctx<'_>) -> TokenStream {
-    let k = match node {
-        Checked::Leaf(leaf) => return leaf_expr(leaf, ctx),
-        Checked::Keyword(k) => k,
-    };
-    let span = at(k.name.span());
-    let children: Vec<TokenStream> = k.children.iter().map(|c| node_expr(c, ctx)).collect();
-    let args: Vec<TokenStream> = k
-        .args
-        .iter()
-        .map(|a| match a {
-            ArgOut::Tokens(t) => t.clone(),
-            ArgOut::Const(v, span) => {
-                let ty = const_type(*v, *span);
-                quote_spanned!(at(*span)=> #ty)
-            }
-            ArgOut::Condition(c) => {
-                let b = builder(c.leaf.span);
-                let value = leaf_value(c);
-                quote_spanned!(c.leaf.span=> ::bt::__private::condition(&#b, #value))
-            }
-        })
-        .collect();
-    let ty = runtime_type(k);
-    if k.def.name == "boxed" {
-        return quote_spanned!(span=> ::bt::boxed(#(#children)*));
-    }
-    let ctor = if k.def.name == "repeat" { if k.forever { "forever" } else { "times" } } else { "new" };
-    let ctor = Ident::new(ctor, span);
-    // A count given as an expression has the node's run-time count type, spelled out so that an
-    // expression of another type is one plain type mismatch on the expression.
-    let runtime_count = k.args.iter().any(|a| matches!(a, ArgOut::Tokens(_)));
-    let (ty_args, ctor_args) = match k.def.name {
-        "repeat" | "retry" if runtime_count => (quote_spanned!(span=> ::<_, u32>), quote!()),
-        "parallel" if runtime_count => (quote_spanned!(span=> ::<_, u8>), quote_spanned!(span=> ::<usize>)),
-        _ => (quote!(), quote!()),
-    };
-    if k.def.is_decorator() {
-        quote_spanned!(span=> ::bt::#ty #ty_args::#ctor #ctor_args(#(#args,)* #(#children)*))
-    } else {
-        quote_spanned!(span=> ::bt::#ty #ty_args::#ctor #ctor_args(#(#args,)* (#(#children,)*)))
-    }
-}
-
-/// `::bt::Const<v>`, the type (and, as a unit struct, the value) of a literal count.
+/// `::bt::Const::<v>`, the type (and, as a unit struct, the value) of a literal count.
 fn const_type(v: u32, span: Span) -> TokenStream {
     let mut lit = proc_macro2::Literal::u32_unsuffixed(v);
     lit.set_span(span);
@@ -165,91 +405,7 @@ fn const_type(v: u32, span: Span) -> TokenStream {
 
 /// The runtime type of a keyword: `sequence` → `Sequence`.
 fn runtime_type(k: &CheckedKeyword) -> Ident {
-    let camel: String = k
-        .def
-        .name
-        .split('_')
-        .map(|w| {
-            let mut c = w.chars();
-            c.next().map(|f| f.to_ascii_uppercase().to_string() + c.as_str()).unwrap_or_default()
-        })
-        .collect();
-    Ident::new(&camel, at(k.name.span()))
-}
-
-/// The node type of a checked tree (named form).
-fn node_type(node: &Checked, ctx: &syn::Type) -> TokenStream {
-    let k = match node {
-        Checked::Leaf(leaf) => {
-            let ty = leaf.ty.clone().unwrap_or_else(|| quote!(_));
-            return quote_spanned!(at(leaf.leaf.span)=> <#ty as ::bt::Leaf<#ctx>>::Node);
-        }
-        Checked::Keyword(k) => k,
-    };
-    let span = at(k.name.span());
-    if k.def.name == "boxed" {
-        return quote_spanned!(span=> ::bt::BoxedNode<'static, #ctx>);
-    }
-    let ty = runtime_type(k);
-    let children: Vec<TokenStream> = k.children.iter().map(|c| node_type(c, ctx)).collect();
-    let conditions = k.args.iter().filter_map(|a| match a {
-        ArgOut::Condition(c) => Some(c.ty.clone().unwrap_or_else(|| quote!(_))),
-        ArgOut::Tokens(_) | ArgOut::Const(..) => None,
-    });
-    // Literal counts are part of the type (the node's last type parameter); a count given as an
-    // expression leaves that parameter at its default, the run-time type.
-    let consts = k.args.iter().filter_map(|a| match a {
-        ArgOut::Const(v, span) => Some(const_type(*v, *span)),
-        _ => None,
-    });
-    if k.def.is_decorator() {
-        quote_spanned!(span=> ::bt::#ty<#(#conditions,)* #(#children)* #(, #consts)*>)
-    } else {
-        quote_spanned!(span=> ::bt::#ty<(#(#children,)*) #(, #consts)*>)
-    }
-}
-
-/// `::bt::TreeDescription { … }` with the nodes in pre-order.
-fn description(root: &Checked, name: &str, context: &str) -> TokenStream {
-    let mut nodes = Vec::new();
-    describe(root, 0, &mut nodes);
-    let file = quote_spanned!(Span::call_site()=> ::core::file!());
-    quote! {
-        ::bt::TreeDescription { name: #name, context: #context, file: #file, nodes: &[#(#nodes),*] }
-    }
-}
-
-fn describe(node: &Checked, depth: usize, out: &mut Vec<TokenStream>) {
-    let depth16 = u16::try_from(depth).unwrap_or(u16::MAX);
-    let info = |kind: &str, label: &str, args: &str, children: usize, span: Span| {
-        let children = u16::try_from(children).unwrap_or(u16::MAX);
-        let (line, column) = crate::text::line_column(span);
-        quote! {
-            ::bt::NodeInfo {
-                kind: #kind, label: #label, args: #args, depth: #depth16, children: #children,
-                line: #line, column: #column,
-            }
-        }
-    };
-    match node {
-        Checked::Leaf(l) => {
-            out.push(info("leaf", &crate::text::tidy(&l.leaf.tokens), "", 0, l.leaf.span));
-        }
-        Checked::Keyword(k) if k.def.name == "boxed" => {
-            // The boxed subtree is opaque: one node, labelled with what it holds.
-            let inner: TokenStream = k.source.clone().into_iter().skip(1).collect();
-            let label = crate::text::tidy(&inner);
-            let label = label.strip_prefix('<').and_then(|l| l.strip_suffix('>')).unwrap_or(&label);
-            let label = label.strip_prefix('(').and_then(|l| l.strip_suffix(')')).unwrap_or(label);
-            out.push(info("boxed", label, "", 0, k.name.span()));
-        }
-        Checked::Keyword(k) => {
-            out.push(info(k.def.name, &k.name.to_string(), &k.args_text, k.children.len(), k.name.span()));
-            for c in &k.children {
-                describe(c, depth + 1, out);
-            }
-        }
-    }
+    Ident::new(&crate::keywords::camel(k.def.name), at(k.name.span()))
 }
 
 fn expand_named(item: Named) -> TokenStream {
@@ -267,9 +423,11 @@ fn expand_named(item: Named) -> TokenStream {
 
     let (node_ty, root, description, errors) = match checked {
         Some(c) if errors.is_empty() => {
-            let node_ty = node_type(&c, &ctx);
-            let root = node_expr(&c, &Ctx::Named(&ctx));
-            let description = description(&c, &name.to_string(), &crate::text::tidy(&ctx.to_token_stream()));
+            let mut g = Gen::new(Some(&ctx), at(name.span()));
+            let root = g.node(&c, 0);
+            let node_ty = g.node_type(&c);
+            let description =
+                description_value(&g.entries, &name.to_string(), &crate::text::tidy(&ctx.to_token_stream()));
             (node_ty, root, description, TokenStream::new())
         }
         _ => {

@@ -218,6 +218,17 @@ pub(crate) fn suggest(word: &str) -> Option<&'static str> {
     (d <= limit).then(|| lookup(best).map_or(best, |k| k.name))
 }
 
+/// A keyword in CamelCase, the name of its node type: `reactive_sequence` → `ReactiveSequence`.
+pub(crate) fn camel(keyword: &str) -> String {
+    keyword
+        .split('_')
+        .map(|w| {
+            let mut c = w.chars();
+            c.next().map(|f| f.to_ascii_uppercase().to_string() + c.as_str()).unwrap_or_default()
+        })
+        .collect()
+}
+
 /// Every canonical keyword, comma-separated in backquotes (for messages).
 pub(crate) fn all_names() -> String {
     KEYWORDS.iter().map(|k| format!("`{}`", k.name)).collect::<Vec<_>>().join(", ")

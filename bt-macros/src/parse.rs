@@ -17,7 +17,7 @@ use crate::keywords::{self, ArgKind, Keyword};
 /// The whole macro input.
 pub(crate) enum Input {
     /// `bt! { TREE }` or `bt! { Ctx => TREE }`.
-    Anonymous(Anonymous),
+    Anonymous(Box<Anonymous>),
     /// `bt! { pub struct Name(params) for Ctx { TREE } … }`.
     Named(Vec<Named>),
 }
@@ -68,12 +68,14 @@ pub(crate) enum Delim {
     None,
 }
 
-/// `keyword(args)<children>`.
+/// `keyword(args)<children>`, or `Path(args)<children>` for a node kind of the user's.
 pub(crate) struct KeywordNode {
-    /// The keyword as written.
+    /// The keyword as written; for a node kind of the user's, the last segment of its path.
     pub name: Ident,
-    /// The keyword's table entry; `None` for an unknown keyword.
+    /// The keyword's table entry; `None` for an unknown keyword or a node kind of the user's.
     pub def: Option<&'static Keyword>,
+    /// The path of a node kind of the user's (`Recovery`, `nav::Gate`); `None` for a keyword.
+    pub user: Option<Path>,
     /// The argument list, when the parentheses held arguments.
     pub args: Option<ArgList>,
     pub children: Vec<Node>,
@@ -176,6 +178,20 @@ fn is_ident(t: Option<&TokenTree>, name: &str) -> bool {
     matches!(t, Some(TokenTree::Ident(i)) if i == name)
 }
 
+/// Rust's primitive types: a node kind's children are never these, a leaf's generic arguments
+/// may be.
+const PRIMITIVES: &[&str] = &[
+    "u8", "u16", "u32", "u64", "u128", "usize", "i8", "i16", "i32", "i64", "i128", "isize", "f32", "f64",
+    "bool", "char", "str",
+];
+
+/// Whether an identifier starts with a lowercase letter or `_` (a value or module, not a type).
+fn starts_lowercase_ident(i: &Ident) -> bool {
+    let s = i.to_string();
+    let s = s.strip_prefix("r#").unwrap_or(&s);
+    s.chars().next().is_some_and(|c| c.is_lowercase() || c == '_')
+}
+
 /// A word that is a keyword position when followed by `<` or `(`: starts with a lowercase letter.
 fn is_lowercase_word(i: &Ident) -> bool {
     let s = i.to_string();
@@ -191,7 +207,7 @@ pub(crate) fn parse_input(input: TokenStream, errors: &mut Vec<syn::Error>) -> I
     if named {
         Input::Named(parse_named_items(&tokens, errors))
     } else {
-        Input::Anonymous(parse_anonymous(&tokens, errors))
+        Input::Anonymous(Box::new(parse_anonymous(&tokens, errors)))
     }
 }
 
@@ -429,6 +445,7 @@ impl Cursor<'_, '_> {
                         return Some(Node::Keyword(KeywordNode {
                             name: id.clone(),
                             def: Some(def),
+                            user: None,
                             args: None,
                             children: Vec::new(),
                             delim: Delim::None,
@@ -437,21 +454,6 @@ impl Cursor<'_, '_> {
                             source: t.clone().into(),
                         }));
                     }
-                }
-                if is_punct(next, '<') {
-                    let hint = match keywords::suggest(&id.to_string()) {
-                        Some(k) => format!(
-                            "`{id}` is not a keyword (keywords are lowercase): did you mean `{k}`? A leaf with generic arguments needs the turbofish: `{id}::<…>`"
-                        ),
-                        None => format!(
-                            "a leaf cannot be followed by `<`: to give `{id}` generic arguments write `{id}::<…>`; keywords are lowercase words such as `sequence`"
-                        ),
-                    };
-                    self.error(id.span(), hint);
-                    self.pos += 1;
-                    self.skip_generic_args();
-                    self.skip_to_child_end();
-                    return None;
                 }
                 self.parse_path_leaf()
             }
@@ -528,10 +530,16 @@ impl Cursor<'_, '_> {
         false
     }
 
-    /// `path`, `path(args)` or `path { fields }`.
+    /// `path`, `path(args)` or `path { fields }`; or, followed by `<`, a node kind of the user's:
+    /// `Path<…>` or `Path(args)<…>`.
     fn parse_path_leaf(&mut self) -> Option<Node> {
         let start = self.pos;
         let path = self.parse_path()?;
+        let user_node = is_punct(self.peek(), '<')
+            || is_group(self.peek(), Delimiter::Parenthesis) && is_punct(self.peek_at(1), '<');
+        if user_node {
+            return self.parse_user_node(start, path);
+        }
         let kind = match self.peek() {
             Some(TokenTree::Group(g)) if g.delimiter() == Delimiter::Parenthesis => {
                 self.pos += 1;
@@ -583,6 +591,111 @@ impl Cursor<'_, '_> {
             self.skip_to_child_end();
         }
         Some(Node::Leaf(leaf))
+    }
+
+    /// `Path<…>` or `Path(args)<…>`, the path already read (from token `start`): a composite or
+    /// decorator of a kind the user wrote, built through `bt::Compose`.
+    fn parse_user_node(&mut self, start: usize, path: Path) -> Option<Node> {
+        let last = path.segments.last()?;
+        let name = last.ident.clone();
+        let path_text = crate::text::tidy(&self.tokens[start..self.pos].iter().cloned().collect());
+        if starts_lowercase_ident(&name) {
+            let hint = match keywords::suggest(&name.to_string()) {
+                Some(k) if path.segments.len() == 1 => format!(" (did you mean the keyword `{k}`?)"),
+                _ => String::new(),
+            };
+            self.error(
+                name.span(),
+                format!(
+                    "`{path_text}` is followed by `<`, but it does not name a node kind: a node kind of your own is a type, written with a capital letter (`nav::Gate<A, B>`), and the built-in ones are lowercase keywords such as `sequence<A, B>`{hint}"
+                ),
+            );
+            self.skip_user_node_rest();
+            return None;
+        }
+        if path.segments.len() == 1
+            && !path.leading_colon
+            && let Some(k) = keywords::KEYWORDS.iter().find(|k| {
+                name == keywords::camel(k.name) || k.aliases.iter().any(|a| name == keywords::camel(a))
+            })
+        {
+            self.error(
+                name.span(),
+                format!(
+                    "`{name}` is a built-in node: write its keyword, `{}`, as in `{}`; keywords are lowercase (a node kind of your own with this name is written with its path: `self::{name}<…>`)",
+                    k.name, k.example
+                ),
+            );
+            self.skip_user_node_rest();
+            return None;
+        }
+        let mut node = KeywordNode {
+            name: name.clone(),
+            def: None,
+            user: Some(path),
+            args: None,
+            children: Vec::new(),
+            delim: Delim::Angle,
+            open: name.span(),
+            broken: false,
+            source: TokenStream::new(),
+        };
+        if let Some(TokenTree::Group(g)) = self.peek().cloned() {
+            self.pos += 1;
+            node.args = Some(self.parse_user_args(&g));
+        }
+        let open = self.peek().map_or_else(Span::call_site, TokenTree::span);
+        self.pos += 1;
+        node.open = open;
+        // `Wait<3>`, `Buffer<u8>`: a leaf's generic arguments without the turbofish.
+        let first = self.peek().cloned();
+        let generic_args = match &first {
+            Some(TokenTree::Literal(_)) => true,
+            Some(TokenTree::Ident(i)) => {
+                PRIMITIVES.contains(&i.to_string().as_str())
+                    && (is_punct(self.peek_at(1), ',') || is_punct(self.peek_at(1), '>'))
+            }
+            _ => false,
+        };
+        if generic_args && node.args.is_none() {
+            let found = first.map(|t| crate::text::tidy(&TokenStream::from(t))).unwrap_or_default();
+            self.error(
+                name.span(),
+                format!(
+                    "`{path_text}<{found}…>`: the children of a node are nodes, and `{found}` is not one; to give a leaf generic arguments, write the turbofish: `{path_text}::<{found}…>`"
+                ),
+            );
+            self.skip_generic_args_from_depth(1);
+            self.skip_to_child_end();
+            return None;
+        }
+        let before = self.errors.len();
+        node.children = self.parse_children(open, Some(open));
+        node.broken |= self.errors.len() > before && node.children.is_empty();
+        node.source = self.tokens[start..self.pos.min(self.tokens.len())].iter().cloned().collect();
+        Some(Node::Keyword(node))
+    }
+
+    /// After a malformed `path`: skips its `(args)` and `<…>`, up to the end of the child.
+    fn skip_user_node_rest(&mut self) {
+        if is_group(self.peek(), Delimiter::Parenthesis) {
+            self.pos += 1;
+        }
+        self.skip_generic_args();
+        self.skip_to_child_end();
+    }
+
+    /// The arguments of a node kind of the user's: positional ones first, then `name = value`.
+    fn parse_user_args(&mut self, g: &Group) -> ArgList {
+        let mut list = ArgList { group: g.clone(), args: Vec::new() };
+        let parsed =
+            (|input: ParseStream| Punctuated::<Arg, syn::Token![,]>::parse_terminated_with(input, parse_arg))
+                .parse2(g.stream());
+        match parsed {
+            Ok(args) => list.args.extend(args),
+            Err(e) => self.errors.push(e),
+        }
+        list
     }
 
     fn parse_path(&mut self) -> Option<Path> {
@@ -649,6 +762,7 @@ impl Cursor<'_, '_> {
         let mut node = KeywordNode {
             name: name.clone(),
             def,
+            user: None,
             args: None,
             children: Vec::new(),
             delim: Delim::None,

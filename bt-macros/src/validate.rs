@@ -31,18 +31,36 @@ pub(crate) struct CheckedLeaf {
 }
 
 pub(crate) struct CheckedKeyword {
+    /// The keyword's table entry; for a node kind of the user's, the entry `user` (see
+    /// [`USER`]).
     pub def: &'static Keyword,
-    /// The keyword as written.
+    /// The keyword as written; for a node kind of the user's, the last segment of its path.
     pub name: Ident,
+    /// A node kind of the user's: its path and arguments.
+    pub user: Option<UserSpec>,
     /// The constructor arguments that come before the children, in order.
     pub args: Vec<ArgOut>,
     pub children: Vec<Checked>,
-    /// `repeat` without a count: `Repeat::forever`.
-    pub forever: bool,
     /// The arguments as written (description).
     pub args_text: String,
     /// The whole node as written (description of `boxed`).
     pub source: TokenStream,
+}
+
+/// The entry standing for every node kind of the user's (its checks are the compiler's).
+pub(crate) static USER: Keyword =
+    Keyword { name: "", aliases: &[], min: 1, max: MAX_CHILDREN, params: &[], example: "Kind(args)<A, B>" };
+
+/// How a node kind of the user's is written: `Path(positional…, name = value…)<…>`.
+pub(crate) struct UserSpec {
+    /// The path as written (a type).
+    pub path: Path,
+    /// The path as text, for the description.
+    pub label: String,
+    /// The positional arguments, in order (the arguments of `Path::new`).
+    pub positional: Vec<TokenStream>,
+    /// The named arguments: fields of the spec.
+    pub named: Vec<(Ident, TokenStream)>,
 }
 
 /// A constructor argument.
@@ -68,6 +86,9 @@ fn err(errors: &mut Vec<syn::Error>, span: Span, msg: impl std::fmt::Display) {
 }
 
 fn check_keyword(k: KeywordNode, mode: Mode<'_>, errors: &mut Vec<syn::Error>) -> Option<CheckedKeyword> {
+    if k.user.is_some() {
+        return check_user(k, mode, errors);
+    }
     let before = errors.len();
     let Some(def) = k.def else {
         let word = k.name.to_string();
@@ -139,7 +160,7 @@ fn check_keyword(k: KeywordNode, mode: Mode<'_>, errors: &mut Vec<syn::Error>) -
     }
     let count_ok = (def.min..=def.max).contains(&n);
 
-    let (args, forever) = check_args(&k, def, count_ok.then_some(n), mode, errors);
+    let args = check_args(&k, def, count_ok.then_some(n), mode, errors);
     let args_text = k.args.as_ref().map(|a| crate::text::tidy(&a.group.stream())).unwrap_or_default();
 
     let mut children = Vec::new();
@@ -151,7 +172,100 @@ fn check_keyword(k: KeywordNode, mode: Mode<'_>, errors: &mut Vec<syn::Error>) -
     if errors.len() > before {
         return None;
     }
-    Some(CheckedKeyword { def, name: k.name, args, children, forever, args_text, source: k.source })
+    Some(CheckedKeyword { def, name: k.name, user: None, args, children, args_text, source: k.source })
+}
+
+/// A node kind of the user's: the rules the macro can check (children present, at most 16,
+/// positional arguments before named ones, no name twice); the compiler checks the rest against
+/// the spec type.
+fn check_user(k: KeywordNode, mode: Mode<'_>, errors: &mut Vec<syn::Error>) -> Option<CheckedKeyword> {
+    let before = errors.len();
+    let path = k.user?;
+    let label = path_text(&path);
+    let n = k.children.len();
+    if k.broken {
+        // The parser reported this node already.
+    } else if n == 0 {
+        err(
+            errors,
+            k.open,
+            format!(
+                "`{label}<>` has no children: a composite or decorator needs at least one, as in `{label}<A, B>`"
+            ),
+        );
+    } else if n > MAX_CHILDREN {
+        let extra = k.children.get(MAX_CHILDREN).map_or(k.name.span(), Node::span);
+        err(
+            errors,
+            extra,
+            format!(
+                "`{label}` has {n} children, but a node can have at most {MAX_CHILDREN}: split it by nesting, as in `{label}<sequence<…first children…>, …>`"
+            ),
+        );
+    }
+    let mut positional = Vec::new();
+    let mut named: Vec<(Ident, TokenStream)> = Vec::new();
+    let written: &[Arg] = k.args.as_ref().map_or(&[], |a| &a.args);
+    for arg in written {
+        let ArgValue::Expr(e) = &arg.value else { continue };
+        let value = user_arg_value(e, &k.name, errors);
+        match &arg.name {
+            None if !named.is_empty() => err(
+                errors,
+                arg.span(),
+                format!(
+                    "positional arguments come first: `{label}(a, b, name = c)`; give this one after the others, or name it"
+                ),
+            ),
+            None => positional.extend(value),
+            Some(arg_name) => {
+                if named.iter().any(|(n, _)| n == arg_name) {
+                    err(errors, arg_name.span(), format!("duplicate argument `{arg_name}` for `{label}`"));
+                } else if let Some(value) = value {
+                    named.push((arg_name.clone(), value));
+                }
+            }
+        }
+    }
+    let args_text = k.args.as_ref().map(|a| crate::text::tidy(&a.group.stream())).unwrap_or_default();
+    let mut children = Vec::new();
+    for child in k.children {
+        if let Some(c) = check(child, mode, errors) {
+            children.push(c);
+        }
+    }
+    if errors.len() > before {
+        return None;
+    }
+    Some(CheckedKeyword {
+        def: &USER,
+        name: k.name,
+        user: Some(UserSpec { path, label, positional, named }),
+        args: Vec::new(),
+        children,
+        args_text,
+        source: k.source,
+    })
+}
+
+/// An argument of a node kind of the user's: a duration literal (`2s`, `150ms`) becomes a
+/// `Duration`, anything else is passed as written.
+fn user_arg_value(e: &syn::Expr, name: &Ident, errors: &mut Vec<syn::Error>) -> Option<TokenStream> {
+    let unit = match strip(e) {
+        syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Int(i), .. }) => i.suffix().to_string(),
+        syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Float(f), .. }) => f.suffix().to_string(),
+        _ => String::new(),
+    };
+    if matches!(unit.as_str(), "s" | "ms" | "us" | "ns") {
+        check_duration(e, name, errors)
+    } else {
+        Some(e.to_token_stream())
+    }
+}
+
+/// A path as text, with its turbofishes.
+fn path_text(p: &Path) -> String {
+    crate::text::tidy(&path_tokens(p, p.segments.len()))
 }
 
 /// Matches the written arguments to the keyword's parameters and checks their values.
@@ -161,7 +275,7 @@ fn check_args(
     children: Option<usize>,
     mode: Mode<'_>,
     errors: &mut Vec<syn::Error>,
-) -> (Vec<ArgOut>, bool) {
+) -> Vec<ArgOut> {
     let name = &k.name;
     let written: &[Arg] = k.args.as_ref().map_or(&[], |a| &a.args);
     let before = errors.len();
@@ -209,7 +323,6 @@ fn check_args(
         values[slot] = Some(arg);
     }
     let mut out = Vec::new();
-    let mut forever = false;
     // A misnamed or misplaced argument is probably the missing one: do not report it twice.
     let misplaced = errors.len() > before
         || k.args.as_ref().is_some_and(|a| a.args.is_empty() && !a.group.stream().is_empty());
@@ -228,7 +341,7 @@ fn check_args(
             }
             // Defaults.
             match (def.name, param.name) {
-                ("repeat", _) => forever = true,
+                ("repeat", _) => {}
                 ("threshold_parallel", "success") => {
                     out.push(ArgOut::Tokens(usize_literal(children.unwrap_or(1), name.span())))
                 }
@@ -261,7 +374,7 @@ fn check_args(
             (_, _) => err(errors, arg.span(), format!("unexpected argument for `{name}`: `{}`", def.example)),
         }
     }
-    (out, forever)
+    out
 }
 
 fn usize_literal(n: usize, span: Span) -> TokenStream {

@@ -14,6 +14,8 @@ pub trait DynNode<Ctx: ?Sized> {
     fn dyn_halt(&mut self, ctx: &mut Ctx, obs: &mut dyn Observer, id: NodeId);
     /// [`Node::SIZE`] of the boxed node.
     fn dyn_size(&self) -> usize;
+    /// [`Node::reset`] of the boxed node.
+    fn dyn_reset(&mut self);
 }
 
 impl<Ctx: ?Sized, N: Node<Ctx>> DynNode<Ctx> for N {
@@ -25,6 +27,9 @@ impl<Ctx: ?Sized, N: Node<Ctx>> DynNode<Ctx> for N {
     }
     fn dyn_size(&self) -> usize {
         N::SIZE
+    }
+    fn dyn_reset(&mut self) {
+        self.reset()
     }
 }
 
@@ -42,6 +47,10 @@ impl<Ctx: ?Sized> Node<Ctx> for Box<dyn DynNode<Ctx> + '_> {
     #[inline]
     fn halt_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, _obs: &mut O, _id: NodeId) {
         (**self).dyn_halt(ctx, &mut NoObserver, 0)
+    }
+    #[inline]
+    fn reset(&mut self) {
+        (**self).dyn_reset()
     }
 }
 

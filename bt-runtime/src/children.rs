@@ -84,6 +84,14 @@ pub trait Children<Ctx: ?Sized> {
         obs: &mut O,
         first_id: NodeId,
     );
+
+    /// Resets every child ([`Node::reset`]); they must all be idle.
+    fn reset_all(&mut self);
+
+    /// The first child before child `before`, in order, whose [`Node::preempts`] says yes; `None`
+    /// when none does. Children whose [`Node::PREEMPTS`] is `false` are not asked, so for them this
+    /// compiles to nothing.
+    fn preempting(&mut self, before: usize, ctx: &Ctx) -> Option<usize>;
 }
 
 /// The number of children in a tuple, known without the context type, so that constructors (which
@@ -233,6 +241,22 @@ macro_rules! tuple_children {
                     id += <$T as Node<Ctx>>::SIZE;
                 )+
                 Status::Running
+            }
+
+            #[inline]
+            fn reset_all(&mut self) {
+                $( self.$idx.reset(); )+
+            }
+
+            #[inline(always)]
+            fn preempting(&mut self, before: usize, ctx: &Ctx) -> Option<usize> {
+                $(
+                    if <$T as Node<Ctx>>::PREEMPTS && $idx < before && self.$idx.preempts(ctx) {
+                        return Some($idx);
+                    }
+                )+
+                let _ = (before, ctx);
+                None
             }
 
             #[inline(always)]

@@ -79,6 +79,12 @@ pub trait Action<Ctx: ?Sized> {
         let _ = (ctx, how);
     }
 
+    /// Returns the action to the state it was built in, for
+    /// [`BehaviorTree::reset`](crate::BehaviorTree::reset); called only while the action is idle.
+    /// The default does nothing: most actions set their state up in [`enter`](Action::enter).
+    #[inline]
+    fn reset(&mut self) {}
+
     /// Whether the action has a lifecycle worth tracking. Conditions set this to `false` so their
     /// [`ActionNode`] skips the enter/exit bookkeeping entirely.
     #[doc(hidden)]
@@ -203,6 +209,12 @@ impl<Ctx: ?Sized, A: Action<Ctx>> Node<Ctx> for ActionNode<A> {
             self.action.exit(ctx, Exit::Halted);
         }
     }
+
+    #[inline]
+    fn reset(&mut self) {
+        self.active = false;
+        Action::<Ctx>::reset(&mut self.action);
+    }
 }
 
 /// A closure `FnMut(&mut Ctx) -> Status` used as a leaf: each tick calls it once and returns its
@@ -302,24 +314,54 @@ impl<Ctx: ?Sized, N: Node<Ctx>> IntoNode<Ctx, markers::IsNode> for N {
     }
 }
 
-/// A node built elsewhere (a whole tree, a function's result) embedded as a leaf.
+/// A node built elsewhere (a whole tree, a function's result, a named tree) embedded as a leaf.
 ///
-/// It ticks and halts the inner node as it is, with the inner node's own semantics. To observers it
-/// is a single node: its [`Node::SIZE`] is 1 and the nodes inside are ticked without the observer,
-/// so the ids of the enclosing tree match that tree's static description. Observe the inner tree on
-/// its own to see inside it.
+/// It ticks and halts the inner node as it is, with the inner node's own semantics. What the
+/// enclosing tree sees of it depends on whether the inner node is described:
+///
+/// * a tree built by `bt!` (its [`Node::DESCRIPTION`] is set) is **transparent**: the subtree is
+///   one node (kind `"subtree"`) whose child is the embedded tree's root, every node inside has its
+///   own id in the enclosing tree, and observers are told about all of them, exactly as if the
+///   embedded tree had been written in place. Its [`Node::SIZE`] is 1 plus the embedded tree's;
+/// * any other node (built by hand) is **opaque**: a single node (`SIZE` 1) whose insides are
+///   ticked without the observer, so that the ids of the enclosing tree match its description.
+///
+/// Both cost the same to tick without an observer.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Subtree<N>(pub N);
 
 impl<Ctx: ?Sized, N: Node<Ctx>> Node<Ctx> for Subtree<N> {
+    const SIZE: usize = if N::DESCRIPTION.is_some() { 1 + N::SIZE } else { 1 };
+    const DESCRIPTION: Option<&'static crate::TreeDescription> = N::DESCRIPTION;
+
     #[inline(always)]
-    fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, _obs: &mut O, _id: NodeId) -> Status {
-        self.0.tick_with(ctx, &mut crate::NoObserver, 0)
+    fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
+        if N::DESCRIPTION.is_some() {
+            crate::tick_child(&mut self.0, ctx, obs, id + 1)
+        } else {
+            self.0.tick_with(ctx, &mut crate::NoObserver, 0)
+        }
     }
 
     #[inline(always)]
-    fn halt_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, _obs: &mut O, _id: NodeId) {
-        self.0.halt_with(ctx, &mut crate::NoObserver, 0)
+    fn halt_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) {
+        if N::DESCRIPTION.is_some() {
+            crate::halt_child(&mut self.0, ctx, obs, id + 1)
+        } else {
+            self.0.halt_with(ctx, &mut crate::NoObserver, 0)
+        }
+    }
+
+    #[inline]
+    fn reset(&mut self) {
+        self.0.reset();
+    }
+
+    const PREEMPTS: bool = N::PREEMPTS;
+
+    #[inline]
+    fn preempts(&mut self, ctx: &Ctx) -> bool {
+        self.0.preempts(ctx)
     }
 }
 

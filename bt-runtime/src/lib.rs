@@ -12,6 +12,8 @@
 //! * [`Action`] and [`Condition`] — the two kinds of leaf users write. [`ActionNode`] gives an
 //!   action its lifecycle (internal condition, `enter`, `execute`, `exit` exactly once).
 //! * [`Children`] — tuples of 1 to 16 nodes, the children of a composite.
+//! * [`Compose`] — how `bt!` builds a composite or decorator from its children; the specs of the
+//!   built-in kinds are in [`kind`].
 //! * [`BehaviorTree`] — the wrapper `bt!` returns.
 //! * [`Clock`], [`ManualClock`] and [`Expiring`] — time, read from the context, never from a thread.
 //! * [`Observer`] — told every node status and every halt; [`NoObserver`] compiles to nothing.
@@ -30,11 +32,14 @@ extern crate std;
 mod boxed;
 mod children;
 mod clock;
+mod compose;
 pub mod composite;
 mod count;
 pub mod decorator;
 mod describe;
 mod expiring;
+pub mod guide;
+pub mod kind;
 mod leaf;
 mod node;
 mod observe;
@@ -48,10 +53,11 @@ pub use children::{Arity, Children};
 #[cfg(feature = "std")]
 pub use clock::StdClock;
 pub use clock::{Clock, ManualClock};
+pub use compose::Compose;
 pub use composite::*;
 pub use count::{Const, Count, Threshold};
 pub use decorator::*;
-pub use describe::{Describe, NodeInfo, TreeDescription};
+pub use describe::{Describe, MAX_NESTING, NodeInfo, TreeDescription};
 pub use expiring::Expiring;
 pub use leaf::{
     Action, ActionFn, ActionNode, Condition, Exit, IntoNode, Leaf, Subtree, action, condition, markers,

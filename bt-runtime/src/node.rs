@@ -1,4 +1,4 @@
-use crate::Status;
+use crate::{Status, TreeDescription};
 
 /// Position of a node in its tree: the node's index in a pre-order walk, the root being 0.
 ///
@@ -21,13 +21,28 @@ pub type NodeId = usize;
 ///   completed node. The node halts its own running children (depth-first, in child order), runs its
 ///   exit hooks and returns to idle.
 /// * Within one tick of the root, every node is ticked at most once.
+/// * [`reset`](Node::reset) returns an idle node and everything below it to the state it was
+///   built in.
 ///
 /// Parents tick and halt children through [`tick_child`] and [`halt_child`], which report to the
-/// observer; implementations never call the observer for themselves.
+/// observer; implementations never call the observer for themselves. The guide
+/// [`guide::custom_nodes`](crate::guide::custom_nodes) states the whole contract for a node of
+/// your own.
 pub trait Node<Ctx: ?Sized> {
     /// Number of nodes in this subtree, counting this one (pre-order numbering of [`NodeId`]s).
     /// Leaves keep the default of 1; composites add their children's sizes.
     const SIZE: usize = 1;
+
+    /// The static description of the tree this node is, when it is a whole tree built by `bt!`
+    /// ([`BehaviorTree`](crate::BehaviorTree) sets it). Embedded as a leaf of another tree, such a
+    /// node shows all its nodes in that tree's description and observers. Every other node keeps
+    /// the default, `None`: composites and decorators are described by the tree they are written
+    /// in.
+    const DESCRIPTION: Option<&'static TreeDescription> = None;
+
+    /// Whether [`preempts`](Node::preempts) can ever say yes. Leave it `false` (the default) unless
+    /// you override `preempts`: parents skip the question at compile time when it is `false`.
+    const PREEMPTS: bool = false;
 
     /// Ticks the node once, reporting the statuses of its descendants to `obs`. `id` is this node's
     /// [`NodeId`]; its first child has `id + 1`.
@@ -37,6 +52,24 @@ pub trait Node<Ctx: ?Sized> {
     #[inline]
     fn halt_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) {
         let _ = (ctx, obs, id);
+    }
+
+    /// Returns the node, which is idle, and all its descendants to the state they were built in:
+    /// positions, counters, latches, timers, remembered results. Never called on a running node
+    /// ([`BehaviorTree::reset`](crate::BehaviorTree::reset) halts the tree first). Composites and
+    /// decorators reset every child; the default does nothing, which is right for a node without
+    /// state.
+    #[inline]
+    fn reset(&mut self) {}
+
+    /// Asked by a parent selector while a *later* child of it runs: whether this idle node wants
+    /// to take over now (Unreal Engine's observer abort "lower priority"). A `true` makes the
+    /// selector halt its running child and tick from this one, in the same tick. Only asked when
+    /// [`PREEMPTS`](Node::PREEMPTS) is `true`; the default says no.
+    #[inline]
+    fn preempts(&mut self, ctx: &Ctx) -> bool {
+        let _ = ctx;
+        false
     }
 
     /// Ticks the node once without an observer.

@@ -95,6 +95,41 @@ impl<N, Ctx: ?Sized, D> BehaviorTree<N, Ctx, D> {
         }
     }
 
+    /// Halts whatever runs (as [`halt`](Self::halt)) and returns every node to the state it was
+    /// built in: memory composites forget their position, `run_once` and `cooldown` forget that
+    /// they ran, counters and latches are cleared, `random` rewinds to its seed, and every action's
+    /// [`Action::reset`](crate::Action::reset) runs. The tree then behaves exactly as a freshly
+    /// built one, so one tree serves the next goal without being rebuilt.
+    ///
+    /// ```
+    /// use bt::{bt, Status};
+    ///
+    /// let mut tree = bt! { run_once({ |n: &mut u32| { *n += 1; Status::Success } }) };
+    /// let mut n = 0;
+    /// assert_eq!(tree.tick(&mut n), Status::Success);
+    /// assert_eq!(tree.tick(&mut n), Status::Success); // ran once: not again
+    /// assert_eq!(n, 1);
+    /// tree.reset(&mut n);
+    /// assert_eq!(tree.tick(&mut n), Status::Success); // a fresh tree runs it again
+    /// assert_eq!(n, 2);
+    /// ```
+    #[inline]
+    pub fn reset(&mut self, ctx: &mut Ctx)
+    where
+        N: Node<Ctx>,
+    {
+        self.reset_with(ctx, &mut NoObserver)
+    }
+
+    /// [`reset`](Self::reset), telling `observer` about every node the reset halts.
+    pub fn reset_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, observer: &mut O)
+    where
+        N: Node<Ctx>,
+    {
+        self.halt_with(ctx, observer);
+        self.root.reset();
+    }
+
     /// Ticks until the root completes, calling `between(ctx)` after every tick that returned
     /// `Running` (advance the clock, update the world there), and returns the final status.
     ///
@@ -173,9 +208,14 @@ impl<N, Ctx: ?Sized, D> BehaviorTree<N, Ctx, D> {
     }
 }
 
-/// A whole tree is a node too, so a tree built elsewhere can be embedded as a subtree.
-impl<N: Node<Ctx>, Ctx: ?Sized, D> Node<Ctx> for BehaviorTree<N, Ctx, D> {
+/// A whole tree is a node too, so a tree built elsewhere can be embedded as a subtree. A tree built
+/// by `bt!` carries its description ([`Node::DESCRIPTION`]), so the tree it is embedded in shows
+/// all its nodes (see [`Subtree`](crate::Subtree)).
+impl<N: Node<Ctx>, Ctx: ?Sized, D: Describe> Node<Ctx> for BehaviorTree<N, Ctx, D> {
     const SIZE: usize = N::SIZE;
+    const DESCRIPTION: Option<&'static TreeDescription> =
+        if D::DESCRIPTION.is_empty() { None } else { Some(D::DESCRIPTION) };
+    const PREEMPTS: bool = N::PREEMPTS;
 
     #[inline]
     fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
@@ -190,6 +230,17 @@ impl<N: Node<Ctx>, Ctx: ?Sized, D> Node<Ctx> for BehaviorTree<N, Ctx, D> {
             self.running = false;
             self.root.halt_with(ctx, obs, id);
         }
+    }
+
+    #[inline]
+    fn reset(&mut self) {
+        self.running = false;
+        self.root.reset();
+    }
+
+    #[inline]
+    fn preempts(&mut self, ctx: &Ctx) -> bool {
+        self.root.preempts(ctx)
     }
 }
 
@@ -232,6 +283,28 @@ impl<Ctx: ?Sized> Builder<Ctx> {
     /// Wraps the root, with the description carried by `D`.
     #[inline(always)]
     pub fn build_described<D: Describe, N>(&self, root: N) -> BehaviorTree<N, Ctx, D> {
+        BehaviorTree::new(root)
+    }
+
+    /// Converts a leaf, recording its node type in `capture` (a field of the description type),
+    /// so that the description can embed the leaf's own if it is a tree.
+    #[inline(always)]
+    pub fn leaf_in<M, T: IntoNode<Ctx, M>>(&self, capture: &PhantomData<T::Node>, leaf: T) -> T::Node {
+        let _ = capture;
+        leaf.into_node()
+    }
+
+    /// The context marker of a description type.
+    #[inline(always)]
+    pub const fn context(&self) -> PhantomData<fn(&mut Ctx)> {
+        PhantomData
+    }
+
+    /// Wraps the root, with the description carried by `D`, whose value records the captured leaf
+    /// types.
+    #[inline(always)]
+    pub fn build_from<D: Describe, N>(&self, description: D, root: N) -> BehaviorTree<N, Ctx, D> {
+        let _ = description;
         BehaviorTree::new(root)
     }
 }

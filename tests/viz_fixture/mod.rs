@@ -55,15 +55,15 @@ const fn node(
     children: u16,
     line: u32,
 ) -> NodeInfo {
-    NodeInfo { kind, label, args, depth, children, line, column: 9 }
+    NodeInfo { kind, label, args, depth, children, line, column: 9, subtree: None }
 }
 
 /// What `bt!` describes for [`hungry_tree`].
-pub static HUNGRY: TreeDescription = TreeDescription {
-    name: "HungryBrain",
-    context: "Agent",
-    file: "tests/viz_fixture/mod.rs",
-    nodes: &[
+pub static HUNGRY: TreeDescription = TreeDescription::new(
+    "HungryBrain",
+    "Agent",
+    "tests/viz_fixture/mod.rs",
+    &[
         node("repeat", "repeat", "", 0, 1, 10),
         node("parallel", "parallel", "1", 1, 2, 10),
         node("selector", "selector", "", 2, 3, 11),
@@ -81,7 +81,7 @@ pub static HUNGRY: TreeDescription = TreeDescription {
         node("leaf", "Sleep", "", 4, 0, 14),
         node("leaf", "Alive", "", 2, 0, 16),
     ],
-};
+);
 
 pub struct HungryDesc;
 impl Describe for HungryDesc {
@@ -126,11 +126,11 @@ pub fn hungry_tree() -> BehaviorTree<impl Node<Agent>, Agent, HungryDesc> {
 }
 
 /// Labels full of characters that renderings must escape.
-pub static TRICKY: TreeDescription = TreeDescription {
-    name: "",
-    context: "",
-    file: "C:\\src\\tricky.rs",
-    nodes: &[
+pub static TRICKY: TreeDescription = TreeDescription::new(
+    "",
+    "",
+    "C:\\src\\tricky.rs",
+    &[
         node("sequence", "sequence", "", 0, 6, 1),
         node("leaf", "{ |a: &Agent| a.name == \"x\\\"y\" }", "", 1, 0, 2),
         node("leaf", "{ |a: &Agent| a.hp < 3 && a.x > 1 }", "", 1, 0, 3),
@@ -148,4 +148,4 @@ pub static TRICKY: TreeDescription = TreeDescription {
         node("leaf", "Tag { name: `#1` & 'q' \\ [x] }", "", 2, 0, 11),
         node("leaf", "Done", "", 1, 0, 12),
     ],
-};
+);

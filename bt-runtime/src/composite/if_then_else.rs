@@ -75,4 +75,10 @@ impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for IfThenElse<C> {
             self.running = NONE;
         }
     }
+
+    #[inline]
+    fn reset(&mut self) {
+        self.running = NONE;
+        self.children.reset_all();
+    }
 }

@@ -59,4 +59,11 @@ impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for MemSelector<C> {
     fn halt_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) {
         mem_halt(&mut self.children, self.current, &mut self.running, ctx, obs, id + 1);
     }
+
+    #[inline]
+    fn reset(&mut self) {
+        self.current = 0;
+        self.running = false;
+        self.children.reset_all();
+    }
 }

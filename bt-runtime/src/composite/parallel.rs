@@ -162,4 +162,12 @@ impl<Ctx: ?Sized, C: Children<Ctx>, K: Count<u8>> Node<Ctx> for Parallel<C, K> {
     fn halt_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) {
         self.latches.finish(&mut self.children, ctx, obs, id + 1);
     }
+
+    #[inline]
+    fn reset(&mut self) {
+        self.latches.running = 0;
+        self.latches.succeeded = 0;
+        self.latches.left = self.latches.n.get();
+        self.children.reset_all();
+    }
 }

@@ -101,4 +101,12 @@ impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for ParallelAll<C> {
         self.completed = 0;
         self.failed = 0;
     }
+
+    #[inline]
+    fn reset(&mut self) {
+        self.completed = 0;
+        self.failed = 0;
+        self.running = 0;
+        self.children.reset_all();
+    }
 }

@@ -19,7 +19,8 @@ use crate::{Children, Node, NodeId, Observer, Status};
 /// with the same seed and the same leaf results makes the same choices. Halting the node halts the
 /// running child; the next tick starts a new activation.
 ///
-/// State: the generator (one `u64`), the order (16 bytes) and the position. No allocation.
+/// State: the seed and the generator (one `u64` each, the seed kept for
+/// [`reset`](crate::BehaviorTree::reset)), the order (16 bytes) and the position. No allocation.
 ///
 /// The classic editor-built Random composite runs *one* randomly chosen child and returns its result; this
 /// node starts exactly like it (its first pick is uniformly random) but falls back on the remaining
@@ -28,6 +29,7 @@ use crate::{Children, Node, NodeId, Observer, Status};
 #[derive(Clone, Debug)]
 pub struct Random<C> {
     children: C,
+    seed: u64,
     state: u64,
     order: [u8; 16],
     position: u8,
@@ -40,6 +42,7 @@ impl<C> Random<C> {
     pub const fn new(seed: u64, children: C) -> Self {
         Random {
             children,
+            seed,
             state: seed,
             order: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15],
             position: 0,
@@ -124,6 +127,14 @@ impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for Random<C> {
             let child = self.order[self.position as usize & 15] as usize;
             self.children.halt_child(child, ctx, obs, id + 1);
         }
+    }
+
+    #[inline]
+    fn reset(&mut self) {
+        self.state = self.seed;
+        self.position = 0;
+        self.running = false;
+        self.children.reset_all();
     }
 }
 

@@ -58,4 +58,10 @@ impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for ReactiveSelector<C> {
     fn halt_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) {
         reactive_halt(&mut self.children, &mut self.running, ctx, obs, id + 1);
     }
+
+    #[inline]
+    fn reset(&mut self) {
+        self.running = NONE;
+        self.children.reset_all();
+    }
 }

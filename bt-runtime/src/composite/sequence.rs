@@ -44,4 +44,10 @@ impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for Sequence<C> {
         self.children.halt_child(self.current as usize, ctx, obs, id + 1);
         self.current = 0;
     }
+
+    #[inline]
+    fn reset(&mut self) {
+        self.current = 0;
+        self.children.reset_all();
+    }
 }

@@ -140,4 +140,12 @@ impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for ThresholdParallel<C> {
     fn halt_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) {
         self.finish(ctx, obs, id);
     }
+
+    #[inline]
+    fn reset(&mut self) {
+        self.succeeded = 0;
+        self.failed = 0;
+        self.running = 0;
+        self.children.reset_all();
+    }
 }

@@ -80,4 +80,11 @@ impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for WhileDoElse<C> {
             self.branch = NONE;
         }
     }
+
+    #[inline]
+    fn reset(&mut self) {
+        self.branch = NONE;
+        self.condition_running = false;
+        self.children.reset_all();
+    }
 }

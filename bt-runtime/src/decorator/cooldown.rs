@@ -73,4 +73,11 @@ impl<Ctx: Clock + ?Sized, N: Node<Ctx>> Node<Ctx> for Cooldown<N> {
             self.last_end = Some(ctx.now());
         }
     }
+
+    #[inline]
+    fn reset(&mut self) {
+        self.last_end = None;
+        self.child_running = false;
+        self.child.reset();
+    }
 }

@@ -71,4 +71,11 @@ impl<Ctx: Clock + ?Sized, N: Node<Ctx>> Node<Ctx> for Delay<N> {
             halt_child(&mut self.child, ctx, obs, id + 1);
         }
     }
+
+    #[inline]
+    fn reset(&mut self) {
+        self.start = None;
+        self.child_running = false;
+        self.child.reset();
+    }
 }

@@ -51,6 +51,11 @@ macro_rules! status_map_decorator {
             ) {
                 $crate::halt_child(&mut self.child, ctx, obs, id + 1);
             }
+
+            #[inline]
+            fn reset(&mut self) {
+                self.child.reset();
+            }
         }
     };
 }

@@ -53,4 +53,10 @@ impl<Ctx: ?Sized, C: Condition<Ctx>, N: Node<Ctx>> Node<Ctx> for Precondition<C,
             halt_child(&mut self.child, ctx, obs, id + 1);
         }
     }
+
+    #[inline]
+    fn reset(&mut self) {
+        self.child_running = false;
+        self.child.reset();
+    }
 }

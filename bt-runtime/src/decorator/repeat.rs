@@ -104,4 +104,11 @@ impl<Ctx: ?Sized, N: Node<Ctx>, K: Count<u32>> Node<Ctx> for Repeat<N, K> {
         }
         self.done = 0;
     }
+
+    #[inline]
+    fn reset(&mut self) {
+        self.done = 0;
+        self.child_running = false;
+        self.child.reset();
+    }
 }

@@ -96,4 +96,11 @@ impl<Ctx: ?Sized, N: Node<Ctx>, K: Count<u32>> Node<Ctx> for Retry<N, K> {
         }
         self.failed = 0;
     }
+
+    #[inline]
+    fn reset(&mut self) {
+        self.failed = 0;
+        self.child_running = false;
+        self.child.reset();
+    }
 }

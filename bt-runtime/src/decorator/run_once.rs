@@ -68,4 +68,11 @@ impl<Ctx: ?Sized, N: Node<Ctx>> Node<Ctx> for RunOnce<N> {
     fn halt_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) {
         halt_if_running(&mut self.child, &mut self.child_running, ctx, obs, id + 1);
     }
+
+    #[inline]
+    fn reset(&mut self) {
+        self.result = None;
+        self.child_running = false;
+        self.child.reset();
+    }
 }

@@ -78,4 +78,10 @@ impl<Ctx: Clock + ?Sized, N: Node<Ctx>> Node<Ctx> for Timeout<N> {
             halt_child(&mut self.child, ctx, obs, id + 1);
         }
     }
+
+    #[inline]
+    fn reset(&mut self) {
+        self.start = None;
+        self.child.reset();
+    }
 }

@@ -84,7 +84,7 @@ impl<S: Statuses> fmt::Display for Dot<'_, S> {
         f.write_str("];\n")?;
         f.write_str("  node [fontname=\"Helvetica\", fontsize=11, height=0.3];\n")?;
         f.write_str("  edge [arrowsize=0.6];\n")?;
-        for (id, info) in desc.nodes.iter().enumerate() {
+        for (id, info) in desc.iter() {
             write!(f, "  n{id} [label=\"")?;
             escaped(f, dot_escape, info.name().max_chars(self.max))?;
             f.write_str("\", ")?;
@@ -93,6 +93,7 @@ impl<S: Statuses> fmt::Display for Dot<'_, S> {
                 NodeClass::Composite => ("box", "rounded,bold"),
                 NodeClass::Decorator => ("hexagon", ""),
                 NodeClass::Leaf => ("ellipse", ""),
+                NodeClass::Subtree => ("component", ""),
             };
             write!(f, "shape={shape}")?;
             match (style, status) {
@@ -102,7 +103,7 @@ impl<S: Statuses> fmt::Display for Dot<'_, S> {
                 (style, Some(s)) => write!(f, ", style=\"{style},filled\", fillcolor=\"{}\"", fill(s))?,
             }
             f.write_str(", tooltip=\"")?;
-            escaped(f, dot_escape, desc.file)?;
+            escaped(f, dot_escape, desc.origin(id).map_or(desc.file, |(d, _)| d.file))?;
             writeln!(f, ":{}:{}\"];", info.line, info.column)?;
             if let Some(parent) = desc.parent(id) {
                 writeln!(f, "  n{parent} -> n{id};")?;

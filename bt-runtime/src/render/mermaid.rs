@@ -68,11 +68,12 @@ impl<S: Statuses> fmt::Display for Mermaid<'_, S> {
             writeln!(f, "---\ntitle: {}\n---", desc.name)?;
         }
         f.write_str("flowchart TD\n")?;
-        for (id, info) in desc.nodes.iter().enumerate() {
+        for (id, info) in desc.iter() {
             let (open, close) = match info.class() {
                 NodeClass::Composite => ("[\"", "\"]"),
                 NodeClass::Decorator => ("{{\"", "\"}}"),
                 NodeClass::Leaf => ("([\"", "\"])"),
+                NodeClass::Subtree => ("[[\"", "\"]]"),
             };
             write!(f, "  n{id}{open}")?;
             escaped(f, mermaid_escape, info.name().max_chars(self.max))?;
@@ -87,7 +88,7 @@ impl<S: Statuses> fmt::Display for Mermaid<'_, S> {
                 ("success", Status::Success, "#15803d"),
                 ("failure", Status::Failure, "#b91c1c"),
             ] {
-                let mut ids = (0..desc.nodes.len()).filter(|&id| self.statuses.status(id) == Some(status));
+                let mut ids = (0..desc.len()).filter(|&id| self.statuses.status(id) == Some(status));
                 if let Some(first) = ids.next() {
                     writeln!(
                         f,

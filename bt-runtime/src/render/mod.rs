@@ -54,6 +54,7 @@ mod mermaid;
 mod text;
 pub(crate) mod write;
 
+pub use crate::describe::Nodes;
 pub use dot::Dot;
 pub use mermaid::Mermaid;
 pub use text::{Guides, TextLine, TextLines, TextTree};
@@ -69,6 +70,8 @@ pub(crate) enum NodeClass {
     Composite,
     Decorator,
     Leaf,
+    /// An embedded tree built by `bt!`: its root is the one child.
+    Subtree,
 }
 
 /// The composite keywords of the DSL (aliases included).
@@ -107,14 +110,17 @@ const DECORATORS: &[&str] = &[
 ];
 
 impl NodeInfo {
-    /// Whether the node is a composite, a decorator or a leaf. A node without children is a leaf
-    /// (this includes `boxed(…)` subtrees, which the description shows as one opaque node);
-    /// otherwise the keyword decides, and for a kind this version does not know, the number of
+    /// Whether the node is a composite, a decorator, a leaf or an embedded subtree. A node without
+    /// children is a leaf (this includes `boxed(…)` subtrees, which the description shows as one
+    /// opaque node); a node with an embedded description is a subtree; otherwise the keyword
+    /// decides, and for a kind this version does not know (a node kind of your own), the number of
     /// children (one: decorator).
     pub(crate) fn class(&self) -> NodeClass {
         let kind = self.kind;
         if kind == "leaf" || self.children == 0 {
             NodeClass::Leaf
+        } else if self.subtree.is_some() || kind == "subtree" {
+            NodeClass::Subtree
         } else if COMPOSITES.contains(&kind) {
             NodeClass::Composite
         } else if DECORATORS.contains(&kind) {
@@ -127,11 +133,17 @@ impl NodeInfo {
         }
     }
 
-    /// Whether the node is a leaf: an action, a condition, a closure, an embedded subtree or a
+    /// Whether the node is a leaf: an action, a condition, a closure, a node built by hand, or a
     /// `boxed(…)` subtree — any node without children (the description shows a boxed subtree as
     /// one opaque node).
     pub fn is_leaf(&self) -> bool {
         self.class() == NodeClass::Leaf
+    }
+
+    /// Whether the node is an embedded tree built by `bt!` (kind `"subtree"`): a leaf of the tree
+    /// it was written in, whose one child is the embedded tree's root.
+    pub fn is_subtree(&self) -> bool {
+        self.class() == NodeClass::Subtree
     }
 
     /// Whether the node is a composite: a node with a list of children (`sequence`, `selector`,
@@ -269,63 +281,40 @@ impl<S: Statuses + ?Sized> Statuses for &S {
     }
 }
 
-/// Navigation. Node ids are indices into [`nodes`](TreeDescription::nodes) (pre-order); methods
-/// given an id past the end answer as for a node that does not exist (`None`, empty iterators).
-/// Nothing here allocates.
+/// Navigation. Node ids are pre-order indices (see [`TreeDescription::iter`]); methods given an id
+/// past the end answer as for a node that does not exist (`None`, empty iterators). Nothing here
+/// allocates; each method scans the nodes once or twice, which is fine for the sizes of trees people
+/// write.
 impl TreeDescription {
-    /// Number of nodes.
-    #[inline]
-    pub const fn len(&self) -> usize {
-        self.nodes.len()
-    }
-
-    /// Whether the description has no nodes (a tree not built by `bt!`).
-    #[inline]
-    pub const fn is_empty(&self) -> bool {
-        self.nodes.is_empty()
-    }
-
-    /// Node `id`.
-    #[inline]
-    pub fn node(&self, id: NodeId) -> Option<&'static NodeInfo> {
-        self.nodes.get(id)
-    }
-
-    /// Every node with its id, in pre-order (each [`NodeInfo`] carries its
-    /// [`depth`](NodeInfo::depth)).
-    #[inline]
-    pub fn iter(&self) -> core::iter::Enumerate<core::slice::Iter<'static, NodeInfo>> {
-        self.nodes.iter().enumerate()
-    }
-
     /// The ids of node `id`'s subtree: the node itself and all its descendants (they are
     /// contiguous in pre-order). Empty for an id past the end.
     pub fn subtree(&self, id: NodeId) -> Range<NodeId> {
-        let Some(node) = self.nodes.get(id) else { return id..id };
-        let end = self.nodes[id + 1..]
-            .iter()
-            .position(|n| n.depth <= node.depth)
-            .map_or(self.nodes.len(), |offset| id + 1 + offset);
+        let Some(node) = self.node(id) else { return id..id };
+        let end =
+            self.iter().skip(id + 1).find(|(_, n)| n.depth <= node.depth).map_or(self.len(), |(i, _)| i);
         id..end
     }
 
     /// The parent of node `id`; `None` for the root.
     pub fn parent(&self, id: NodeId) -> Option<NodeId> {
-        let depth = self.nodes.get(id)?.depth;
+        let depth = self.node(id)?.depth;
         if depth == 0 {
             return None;
         }
-        self.nodes[..id].iter().rposition(|n| n.depth == depth - 1)
+        self.ancestor_at(id, depth - 1)
     }
 
     /// The ids of node `id`'s direct children, in order.
-    pub fn children(&self, id: NodeId) -> ChildIds {
-        let nodes = self.nodes;
-        let next = match nodes.get(id) {
-            Some(n) if nodes.get(id + 1).is_some_and(|c| c.depth == n.depth + 1) => Some(id + 1),
-            _ => None,
-        };
-        ChildIds { nodes, next }
+    pub fn children(&self, id: NodeId) -> ChildIds<'_> {
+        let depth = self.node(id).map(|n| n.depth.saturating_add(1));
+        let mut nodes = self.iter();
+        if depth.is_some() {
+            // Position the walk just after the node.
+            for _ in 0..=id {
+                nodes.next();
+            }
+        }
+        ChildIds { nodes, depth }
     }
 
     /// The ancestors of node `id`, from its parent up to the root.
@@ -341,14 +330,15 @@ impl TreeDescription {
 
     /// Whether node `id` is the last child of its parent (the root counts as last).
     pub fn is_last_child(&self, id: NodeId) -> bool {
-        let Some(node) = self.nodes.get(id) else { return true };
+        let Some(node) = self.node(id) else { return true };
         let end = self.subtree(id).end;
-        self.nodes.get(end).is_none_or(|next| next.depth < node.depth)
+        self.node(end).is_none_or(|next| next.depth < node.depth)
     }
 
-    /// The ancestor of `id` at depth `depth` (`id` itself at its own depth).
+    /// The last node at or before `id` (in pre-order) at depth `depth`: `id`'s ancestor at that
+    /// depth (`id` itself at its own depth).
     fn ancestor_at(&self, id: NodeId, depth: u16) -> Option<NodeId> {
-        self.nodes[..=id].iter().rposition(|n| n.depth == depth)
+        self.iter().take(id + 1).filter(|(_, n)| n.depth == depth).last().map(|(i, _)| i)
     }
 
     /// The path of node `id` from the root, for humans and logs (see [`NodePath`]).
@@ -358,7 +348,7 @@ impl TreeDescription {
 
     /// The id of the node whose [`path`](Self::path) displays exactly as `path`.
     pub fn find(&self, path: &str) -> Option<NodeId> {
-        (0..self.nodes.len()).find(|&id| displays_as(self.path(id), path))
+        (0..self.len()).find(|&id| displays_as(self.path(id), path))
     }
 
     /// The indented Unicode rendering (see [`TextTree`]).
@@ -379,20 +369,28 @@ impl TreeDescription {
 
 /// Iterator over the ids of a node's children; see [`TreeDescription::children`].
 #[derive(Clone, Debug)]
-pub struct ChildIds {
-    nodes: &'static [NodeInfo],
-    next: Option<NodeId>,
+pub struct ChildIds<'d> {
+    /// The walk, just after the last child returned (or the parent).
+    nodes: Nodes<'d>,
+    /// The children's depth; `None` once done.
+    depth: Option<u16>,
 }
 
-impl Iterator for ChildIds {
+impl Iterator for ChildIds<'_> {
     type Item = NodeId;
 
     fn next(&mut self) -> Option<NodeId> {
-        let id = self.next?;
-        let depth = self.nodes[id].depth;
-        let after = self.nodes[id + 1..].iter().position(|n| n.depth <= depth).map(|offset| id + 1 + offset);
-        self.next = after.filter(|&sibling| self.nodes[sibling].depth == depth);
-        Some(id)
+        let depth = self.depth?;
+        for (id, n) in self.nodes.by_ref() {
+            if n.depth == depth {
+                return Some(id);
+            }
+            if n.depth < depth {
+                break;
+            }
+        }
+        self.depth = None;
+        None
     }
 }
 
@@ -433,10 +431,13 @@ pub struct NodePath<'d> {
 impl NodePath<'_> {
     fn segment(&self, id: NodeId, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let desc = self.desc;
-        let name = desc.nodes[id].name();
+        let Some(info) = desc.node(id) else { return Ok(()) };
+        let name = info.name();
         name.write_to(&mut *f)?;
         if let Some(parent) = desc.parent(id) {
-            let clash = desc.children(parent).any(|s| s != id && same_display(desc.nodes[s].name(), name));
+            let clash = desc
+                .children(parent)
+                .any(|s| s != id && desc.node(s).is_some_and(|sibling| same_display(sibling.name(), name)));
             if clash {
                 let index = desc.children(parent).position(|c| c == id).unwrap_or(0);
                 write!(f, "[{index}]")?;
@@ -448,7 +449,7 @@ impl NodePath<'_> {
 
 impl fmt::Display for NodePath<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let Some(node) = self.desc.nodes.get(self.id) else {
+        let Some(node) = self.desc.node(self.id) else {
             return write!(f, "#{}", self.id);
         };
         for depth in 0..=node.depth {

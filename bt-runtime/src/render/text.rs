@@ -113,13 +113,13 @@ impl<'d> Iterator for TextLines<'d> {
 
     fn next(&mut self) -> Option<TextLine<'d>> {
         let id = self.next;
-        let info = self.desc.nodes.get(id)?;
+        let info = self.desc.node(id)?;
         self.next += 1;
         Some(TextLine { desc: self.desc, id, info, max: self.max })
     }
 
     fn size_hint(&self) -> (usize, Option<usize>) {
-        let n = self.desc.nodes.len().saturating_sub(self.next);
+        let n = self.desc.len().saturating_sub(self.next);
         (n, Some(n))
     }
 }
@@ -132,7 +132,7 @@ impl ExactSizeIterator for TextLines<'_> {}
 pub struct TextLine<'d> {
     desc: &'d TreeDescription,
     id: NodeId,
-    info: &'d NodeInfo,
+    info: NodeInfo,
     max: usize,
 }
 
@@ -143,8 +143,8 @@ impl<'d> TextLine<'d> {
     }
 
     /// The node's description.
-    pub fn info(&self) -> &'d NodeInfo {
-        self.info
+    pub fn info(&self) -> &NodeInfo {
+        &self.info
     }
 
     /// The guides drawn before the node (`│  ├─ `), linking it to its parent.
@@ -158,7 +158,7 @@ impl<'d> TextLine<'d> {
     }
 
     /// The node's name.
-    pub fn name(&self) -> NodeName<'d> {
+    pub fn name(&self) -> NodeName<'_> {
         self.info.name().max_chars(self.max)
     }
 
@@ -192,7 +192,7 @@ pub struct Guides<'d> {
 impl fmt::Display for Guides<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let desc = self.desc;
-        let Some(node) = desc.nodes.get(self.id) else { return Ok(()) };
+        let Some(node) = desc.node(self.id) else { return Ok(()) };
         for depth in 1..node.depth {
             let more = desc.ancestor_at(self.id, depth).is_some_and(|a| !desc.is_last_child(a));
             f.write_str(if more { "│  " } else { "   " })?;
@@ -207,12 +207,13 @@ impl fmt::Display for Guides<'_> {
 impl NodeInfo {
     /// The glyph a [`TextTree`] draws before a node of this kind: `→` sequences, `?` selectors,
     /// `⇉` parallels, `~` random, `⋔` if/while-then-else, `↻` repeating decorators (`repeat`,
-    /// `retry`, `until_*`), `¬` invert, `◇` other decorators, `◆` other composites, nothing for
-    /// leaves.
+    /// `retry`, `until_*`), `¬` invert, `▸` an embedded subtree, `◇` other decorators, `◆` other
+    /// composites, nothing for leaves.
     pub fn glyph(&self) -> &'static str {
         use super::NodeClass::*;
         match (self.class(), self.kind) {
             (Leaf, _) => "",
+            (Subtree, _) => "▸",
             (_, "sequence" | "reactive_sequence" | "mem_sequence") => "→",
             (_, "selector" | "fallback" | "reactive_selector" | "reactive_fallback" | "mem_selector") => "?",
             (_, "parallel" | "threshold_parallel" | "parallel_all") => "⇉",

@@ -1,0 +1,378 @@
+//! The specs of the built-in node kinds: what every keyword of `bt!` builds its node with.
+//!
+//! Each keyword is a [`Compose`] spec from this module, built and composed exactly like a node kind
+//! of your own (see [`Compose`]): `sequence<A, B>` is `bt::kind::Sequence<A, B>`, `parallel(2)<…>`
+//! is `bt::kind::Parallel(2)<…>`, `timeout(2s)<A>` is `bt::kind::Timeout(2s)<A>`. The keywords add
+//! what only the macro can check, before the compiler sees the tree: the number of children, literal
+//! counts against it, duration units, with messages in the DSL's terms. A spec's `compose` builds
+//! the node documented in the crate root ([`Sequence`](crate::Sequence),
+//! [`Parallel`](crate::Parallel), …), whose page states its semantics tick by tick.
+//!
+//! ```
+//! use bt::{bt, Status};
+//!
+//! let mut a = bt! { sequence<{ |n: &i32| *n > 0 }, { |n: &mut i32| { *n -= 1; Status::Success } }> };
+//! let mut b = bt! { bt::kind::Sequence<{ |n: &i32| *n > 0 }, { |n: &mut i32| { *n -= 1; Status::Success } }> };
+//! let (mut x, mut y) = (2, 2);
+//! assert_eq!(a.tick(&mut x), b.tick(&mut y));
+//! assert_eq!(a.description().node(0).map(|n| n.kind), Some("sequence"));
+//! assert_eq!(b.description().node(0).map(|n| n.kind), Some("Sequence"));
+//! ```
+
+use core::time::Duration;
+
+use crate::{Arity, Compose, Const, Count, Threshold};
+
+/// Declares unit specs: `$spec` builds `$node::new(children)` (a composite over any tuple) or
+/// `$node::new(child)` (a decorator, `decorator` form).
+macro_rules! unit_specs {
+    ($(composite $spec:ident => $node:ident;)* $(decorator $dspec:ident => $dnode:ident;)*) => {
+        $(
+            #[doc = concat!("The spec of [`", stringify!($node), "`](crate::", stringify!($node), "): `", stringify!($spec), "<…>` builds one over its children.")]
+            #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+            pub struct $spec;
+
+            impl<C: Arity> Compose<C> for $spec {
+                type Node = crate::$node<C>;
+                #[inline]
+                fn compose(self, children: C) -> crate::$node<C> {
+                    crate::$node::new(children)
+                }
+            }
+        )*
+        $(
+            #[doc = concat!("The spec of [`", stringify!($dnode), "`](crate::", stringify!($dnode), "): `", stringify!($dspec), "<child>` builds one over its child.")]
+            #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+            pub struct $dspec;
+
+            impl<N> Compose<(N,)> for $dspec {
+                type Node = crate::$dnode<N>;
+                #[inline]
+                fn compose(self, (child,): (N,)) -> crate::$dnode<N> {
+                    crate::$dnode::new(child)
+                }
+            }
+        )*
+    };
+}
+
+unit_specs! {
+    composite Sequence => Sequence;
+    composite Selector => Selector;
+    composite ReactiveSequence => ReactiveSequence;
+    composite ReactiveSelector => ReactiveSelector;
+    composite MemSequence => MemSequence;
+    composite MemSelector => MemSelector;
+    composite IfThenElse => IfThenElse;
+    composite WhileDoElse => WhileDoElse;
+    decorator Invert => Invert;
+    decorator ForceSuccess => ForceSuccess;
+    decorator ForceFailure => ForceFailure;
+    decorator UntilFailure => UntilFailure;
+    decorator UntilSuccess => UntilSuccess;
+    decorator RunOnce => RunOnce;
+}
+
+/// The spec of [`Parallel`](crate::Parallel): `parallel(n)<…>`. The threshold `n` is a `usize` or a
+/// [`Const`] (what `bt!` makes of a literal).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Parallel<T = usize> {
+    /// The number of children that must succeed.
+    pub n: T,
+}
+
+impl<T> Parallel<T> {
+    /// A parallel that succeeds once `n` children have succeeded.
+    #[inline]
+    pub const fn new(n: T) -> Self {
+        Parallel { n }
+    }
+}
+
+impl<C: Arity, T: Threshold> Compose<C> for Parallel<T> {
+    type Node = crate::Parallel<C, T::Stored>;
+    #[inline]
+    fn compose(self, children: C) -> Self::Node {
+        crate::Parallel::new(self.n, children)
+    }
+}
+
+/// The spec of [`ThresholdParallel`](crate::ThresholdParallel):
+/// `threshold_parallel(success = s, failure = f)<…>`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ThresholdParallel {
+    /// Successes that make it succeed; above the number of children means all of them (the
+    /// default, 16).
+    pub success: usize,
+    /// Failures that make it fail (default 1).
+    pub failure: usize,
+}
+
+impl Default for ThresholdParallel {
+    fn default() -> Self {
+        ThresholdParallel { success: 16, failure: 1 }
+    }
+}
+
+impl<C: Arity> Compose<C> for ThresholdParallel {
+    type Node = crate::ThresholdParallel<C>;
+    #[inline]
+    fn compose(self, children: C) -> Self::Node {
+        crate::ThresholdParallel::new(self.success, self.failure, children)
+    }
+}
+
+/// The spec of [`ParallelAll`](crate::ParallelAll): `parallel_all(max_failures = k)<…>`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ParallelAll {
+    /// Failures that make it fail once every child has completed (default 1).
+    pub max_failures: usize,
+}
+
+impl ParallelAll {
+    /// A parallel-all that fails when at least `max_failures` children failed.
+    #[inline]
+    pub const fn new(max_failures: usize) -> Self {
+        ParallelAll { max_failures }
+    }
+}
+
+impl Default for ParallelAll {
+    fn default() -> Self {
+        ParallelAll { max_failures: 1 }
+    }
+}
+
+impl<C: Arity> Compose<C> for ParallelAll {
+    type Node = crate::ParallelAll<C>;
+    #[inline]
+    fn compose(self, children: C) -> Self::Node {
+        crate::ParallelAll::new(self.max_failures, children)
+    }
+}
+
+/// The spec of [`Random`](crate::Random): `random(seed = s)<…>`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Random {
+    /// The seed of the random order (default 0).
+    pub seed: u64,
+}
+
+impl Random {
+    /// A random selector seeded with `seed`.
+    #[inline]
+    pub const fn new(seed: u64) -> Self {
+        Random { seed }
+    }
+}
+
+impl<C: Arity> Compose<C> for Random {
+    type Node = crate::Random<C>;
+    #[inline]
+    fn compose(self, children: C) -> Self::Node {
+        crate::Random::new(self.seed, children)
+    }
+}
+
+/// The count of a `repeat` without one: forever (see [`Repeat`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Forever;
+
+/// The spec of [`Repeat`](crate::Repeat): `repeat<A>` (forever, the [`Default`]) or
+/// `repeat(n)<A>`, with `n` a `u32` or a [`Const`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Repeat<K = Forever> {
+    /// The number of repetitions, or [`Forever`].
+    pub n: K,
+}
+
+impl Default for Repeat<Forever> {
+    fn default() -> Self {
+        Repeat { n: Forever }
+    }
+}
+
+impl<K> Repeat<K> {
+    /// Repeats `n` times.
+    #[inline]
+    pub const fn new(n: K) -> Self {
+        Repeat { n }
+    }
+}
+
+impl<N> Compose<(N,)> for Repeat<Forever> {
+    type Node = crate::Repeat<N>;
+    #[inline]
+    fn compose(self, (child,): (N,)) -> Self::Node {
+        crate::Repeat::forever(child)
+    }
+}
+
+impl<N> Compose<(N,)> for Repeat<u32> {
+    type Node = crate::Repeat<N>;
+    #[inline]
+    fn compose(self, (child,): (N,)) -> Self::Node {
+        crate::Repeat::times(self.n, child)
+    }
+}
+
+impl<N, const K: u32> Compose<(N,)> for Repeat<Const<K>> {
+    type Node = crate::Repeat<N, Const<K>>;
+    #[inline]
+    fn compose(self, (child,): (N,)) -> Self::Node {
+        crate::Repeat::times(self.n, child)
+    }
+}
+
+/// The spec of [`Retry`](crate::Retry): `retry(n)<A>`, with `n` a `u32` or a [`Const`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Retry<K = u32> {
+    /// The number of attempts.
+    pub attempts: K,
+}
+
+impl<K> Retry<K> {
+    /// Retries until `attempts` attempts have failed.
+    #[inline]
+    pub const fn new(attempts: K) -> Self {
+        Retry { attempts }
+    }
+}
+
+impl<N, K: Count<u32>> Compose<(N,)> for Retry<K> {
+    type Node = crate::Retry<N, K>;
+    #[inline]
+    fn compose(self, (child,): (N,)) -> Self::Node {
+        crate::Retry::new(self.attempts, child)
+    }
+}
+
+/// The spec of [`Timeout`](crate::Timeout): `timeout(d)<child>`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Timeout {
+    /// How long the child may run.
+    pub limit: Duration,
+}
+
+impl Timeout {
+    /// A timeout of `limit`.
+    #[inline]
+    pub const fn new(limit: Duration) -> Self {
+        Timeout { limit }
+    }
+}
+
+impl<N> Compose<(N,)> for Timeout {
+    type Node = crate::Timeout<N>;
+    #[inline]
+    fn compose(self, (child,): (N,)) -> Self::Node {
+        crate::Timeout::new(self.limit, child)
+    }
+}
+
+/// The spec of [`Delay`](crate::Delay): `delay(d)<child>`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Delay {
+    /// How long to wait before running the child.
+    pub delay: Duration,
+}
+
+impl Delay {
+    /// A delay of `delay`.
+    #[inline]
+    pub const fn new(delay: Duration) -> Self {
+        Delay { delay }
+    }
+}
+
+impl<N> Compose<(N,)> for Delay {
+    type Node = crate::Delay<N>;
+    #[inline]
+    fn compose(self, (child,): (N,)) -> Self::Node {
+        crate::Delay::new(self.delay, child)
+    }
+}
+
+/// The spec of [`Cooldown`](crate::Cooldown): `cooldown(d)<child>`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Cooldown {
+    /// How long the child may not run again after it ran.
+    pub cooldown: Duration,
+}
+
+impl Cooldown {
+    /// A cooldown of `cooldown`.
+    #[inline]
+    pub const fn new(cooldown: Duration) -> Self {
+        Cooldown { cooldown }
+    }
+}
+
+impl<N> Compose<(N,)> for Cooldown {
+    type Node = crate::Cooldown<N>;
+    #[inline]
+    fn compose(self, (child,): (N,)) -> Self::Node {
+        crate::Cooldown::new(self.cooldown, child)
+    }
+}
+
+/// Declares specs with one condition: `$spec(cond)<child>` builds `$node::new(cond, child)`.
+macro_rules! condition_specs {
+    ($($spec:ident => $node:ident;)*) => {$(
+        #[doc = concat!("The spec of [`", stringify!($node), "`](crate::", stringify!($node), "): `", stringify!($spec), "(condition)<child>`.")]
+        #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+        pub struct $spec<C> {
+            /// The condition.
+            pub condition: C,
+        }
+
+        impl<C> $spec<C> {
+            #[doc = concat!("A ", stringify!($spec), " on `condition`.")]
+            #[inline]
+            pub const fn new(condition: C) -> Self {
+                $spec { condition }
+            }
+        }
+
+        impl<C, N> Compose<(N,)> for $spec<C> {
+            type Node = crate::$node<C, N>;
+            #[inline]
+            fn compose(self, (child,): (N,)) -> Self::Node {
+                crate::$node::new(self.condition, child)
+            }
+        }
+    )*};
+}
+
+condition_specs! {
+    Precondition => Precondition;
+    Guard => Guard;
+}
+
+/// The spec of `boxed(…)` (feature `alloc`): puts the child behind a `Box<dyn …>` for the context
+/// `Ctx`, erasing its type (see [`boxed`](crate::boxed())).
+#[cfg(feature = "alloc")]
+pub struct Boxed<'a, Ctx: ?Sized>(core::marker::PhantomData<fn(&'a (), &mut Ctx)>);
+
+#[cfg(feature = "alloc")]
+impl<Ctx: ?Sized> Default for Boxed<'_, Ctx> {
+    fn default() -> Self {
+        Boxed(core::marker::PhantomData)
+    }
+}
+
+#[cfg(feature = "alloc")]
+impl<Ctx: ?Sized> core::fmt::Debug for Boxed<'_, Ctx> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str("Boxed")
+    }
+}
+
+#[cfg(feature = "alloc")]
+impl<'a, Ctx: ?Sized, N: crate::Node<Ctx> + 'a> Compose<(N,)> for Boxed<'a, Ctx> {
+    type Node = crate::BoxedNode<'a, Ctx>;
+    #[inline]
+    fn compose(self, (child,): (N,)) -> Self::Node {
+        crate::boxed(child)
+    }
+}
