@@ -125,3 +125,31 @@ fn fixed_buffer_observer() {
     });
     assert_eq!(capture.0.lock().unwrap().len(), 10);
 }
+
+#[test]
+fn events_name_nodes_inside_subtrees() {
+    use bt::{Node, Status, bt};
+    fn inner() -> impl Node<Agent> {
+        bt! { Agent => sequence<{ |_: &Agent| true }, { |_: &mut Agent| Status::Running }> }
+    }
+    let capture = Capture::default();
+    let mut tree = bt! { Agent => sequence<{ inner() }> };
+    let mut agent = Agent::new();
+    tracing::subscriber::with_default(capture.clone(), || {
+        let mut observer = bt::trace::observer(&tree);
+        let _ = tree.tick_with(&mut agent, &mut observer);
+    });
+    let events = capture.0.lock().unwrap().clone();
+    let paths: Vec<_> =
+        events.iter().map(|e| (e["node"].as_str(), e["path"].as_str(), e["kind"].as_str())).collect();
+    assert_eq!(
+        paths,
+        [
+            ("3", "sequence/{ inner() }/sequence/{ |_: &Agent| true }", "leaf"),
+            ("4", "sequence/{ inner() }/sequence/{ |_: &mut Agent| Status::Running }", "leaf"),
+            ("2", "sequence/{ inner() }/sequence", "sequence"),
+            ("1", "sequence/{ inner() }", "subtree"),
+            ("0", "sequence", "sequence"),
+        ]
+    );
+}
