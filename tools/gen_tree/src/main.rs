@@ -241,33 +241,33 @@ fn dsl(node: &Node, indent: usize, out: &mut String) {
     }
 }
 
-/// What `bt!` expands to (the runtime's constructors and the builder that ties leaves to the
-/// context), written out.
+/// What `bt!` expands to (each node composed from its `bt::kind` spec, and the builder that ties
+/// leaves to the context), written out.
 fn expanded(node: &Node, indent: usize, out: &mut String) {
     let pad = "    ".repeat(indent);
-    let list = |ctor: String, kids: &[Node], out: &mut String| {
-        let _ = writeln!(out, "{pad}{ctor}(");
+    let list = |spec: String, kids: &[Node], out: &mut String| {
+        let _ = writeln!(out, "{pad}::bt::Compose::compose({spec}, (");
         for k in kids {
             expanded(k, indent + 1, out);
         }
         let _ = writeln!(out, "{pad})),");
     };
-    let one = |ctor: String, kid: &Node, out: &mut String| {
-        let _ = writeln!(out, "{pad}{ctor}");
+    let one = |spec: String, kid: &Node, out: &mut String| {
+        let _ = writeln!(out, "{pad}::bt::Compose::compose({spec}, (");
         expanded(kid, indent + 1, out);
-        let _ = writeln!(out, "{pad}),");
+        let _ = writeln!(out, "{pad})),");
     };
     match node {
-        Node::Sequence(k) => list("::bt::Sequence::new(".into(), k, out),
-        Node::Selector(k) => list("::bt::Selector::new(".into(), k, out),
-        Node::Parallel(n, k) => list(format!("::bt::Parallel::new(::bt::Const::<{n}>, "), k, out),
-        Node::Repeat(None, c) => one("::bt::Repeat::forever(".into(), c, out),
-        Node::Repeat(Some(n), c) => one(format!("::bt::Repeat::times(::bt::Const::<{n}>, "), c, out),
-        Node::Invert(c) => one("::bt::Invert::new(".into(), c, out),
-        Node::ForceSuccess(c) => one("::bt::ForceSuccess::new(".into(), c, out),
-        Node::ForceFailure(c) => one("::bt::ForceFailure::new(".into(), c, out),
+        Node::Sequence(k) => list("::bt::kind::Sequence".into(), k, out),
+        Node::Selector(k) => list("::bt::kind::Selector".into(), k, out),
+        Node::Parallel(n, k) => list(format!("::bt::kind::Parallel::new(::bt::Const::<{n}>)"), k, out),
+        Node::Repeat(None, c) => one("::bt::kind::Repeat { n: ::bt::kind::Forever }".into(), c, out),
+        Node::Repeat(Some(n), c) => one(format!("::bt::kind::Repeat::new(::bt::Const::<{n}>)"), c, out),
+        Node::Invert(c) => one("::bt::kind::Invert".into(), c, out),
+        Node::ForceSuccess(c) => one("::bt::kind::ForceSuccess".into(), c, out),
+        Node::ForceFailure(c) => one("::bt::kind::ForceFailure".into(), c, out),
         Node::Precondition(ch, c) => one(
-            format!("::bt::Precondition::new(__b.condition(Check::new({}, {})),", ch.var, ch.below),
+            format!("::bt::kind::Precondition::new(__b.condition(Check::new({}, {})))", ch.var, ch.below),
             c,
             out,
         ),
