@@ -37,6 +37,9 @@ impl<Ctx: ?Sized, N: Node<Ctx>> DynNode<Ctx> for N {
 ///
 /// Its subtree is opaque to ids: it counts as a single node ([`Node::SIZE`] is 1), and the nodes
 /// inside are ticked without the observer, so an observer sees the boxed subtree as one node.
+/// (Ids are compile-time offsets computed from the node types' sizes; a box erases the type, and
+/// with it the size, which is the point of boxing — subtrees of any shape share one type. An
+/// embedded tree that keeps its type, [`Subtree`](crate::Subtree), is transparent.)
 pub type BoxedNode<'a, Ctx> = Box<dyn DynNode<Ctx> + 'a>;
 
 impl<Ctx: ?Sized> Node<Ctx> for Box<dyn DynNode<Ctx> + '_> {
