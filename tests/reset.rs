@@ -115,7 +115,7 @@ fn reset_of_a_bt_tree_behaves_like_a_fresh_one() {
     let mut w = World::with_dt(100);
     let mut used = make();
     for _ in 0..7 {
-        step(&mut used, &mut w);
+        let _ = step(&mut used, &mut w);
     }
     used.reset(&mut w);
     w.take();
