@@ -124,6 +124,8 @@ pub mod blackboard {
 
 #[cfg(feature = "std")]
 pub mod record;
+#[cfg(feature = "std")]
+pub mod testing;
 #[cfg(feature = "tracing")]
 pub mod trace;
 #[cfg(feature = "std")]
