@@ -69,7 +69,24 @@ impl Layout {
 /// 8 fixtures, nested or not: `(Scripted,)` for a decorator, `(Scripted, Scripted<2>, Scripted)`
 /// for a composite, `(ScriptedCondition, Scripted)` for a guard-like decorator. Leaves are
 /// numbered, and given ids, in the order they appear. Implement it for a type of your own to draw
-/// arguments per case (a count, a threshold), from `rng`.
+/// arguments per case (a count, a threshold), from `rng`:
+///
+/// ```
+/// use bt::Compose;
+/// use bt::kind::Retry;
+/// use bt::testing::{Fixture, Kit, Layout, Rng, Scripted};
+///
+/// /// A number of attempts from 1 to 4, drawn per case.
+/// struct Attempts(u32);
+///
+/// impl Fixture for Attempts {
+///     fn draw(rng: &mut Rng, _: &mut Layout) -> Self {
+///         Attempts(rng.range(1, 4) as u32)
+///     }
+/// }
+///
+/// Kit::new().check(|(attempts, child): (Attempts, Scripted)| Retry::new(attempts.0).compose((child,)));
+/// ```
 pub trait Fixture: Sized {
     /// Draws one value for a case.
     fn draw(rng: &mut Rng, layout: &mut Layout) -> Self;
