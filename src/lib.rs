@@ -70,11 +70,17 @@
 //!   or use the dynamic [`blackboard::Blackboard`] with typed keys.
 //! * **Naming a tree.** `bt! { pub struct Brain for Agent { … } }` declares a type you can keep in
 //!   a struct field; see [`bt!`].
+//! * **Your own nodes.** A composite or decorator you write is used like a keyword,
+//!   `AtLeast(2, budget = 300ms)<Camera, Lidar, Radar>`, and is built, described and observed
+//!   like the built-ins, which work the same way: a spec implementing [`Compose`] builds a
+//!   [`Node`] from the children. The guide [`guide::custom_nodes`] states the contract and writes
+//!   a composite and a decorator from start to end; the test kit [`testing`] checks a node of
+//!   yours against that contract on random cases, as every built-in node is checked.
 //!
 //! # Features
 //!
-//! * `std` (default): [`StdClock`], the live terminal view ([`view`]) and the run recorder
-//!   ([`record`]); implies `alloc`.
+//! * `std` (default): [`StdClock`], the live terminal view ([`view`]), the run recorder
+//!   ([`record`]) and the test kit ([`testing`]); implies `alloc`.
 //! * `alloc`: the `boxed(…)` escape hatch ([`boxed()`]) and [`blackboard`].
 //! * `tracing`: status changes as `tracing` events ([`trace`]).
 //!
@@ -124,6 +130,8 @@ pub mod blackboard {
 
 #[cfg(feature = "std")]
 pub mod record;
+#[cfg(feature = "std")]
+pub mod testing;
 #[cfg(feature = "tracing")]
 pub mod trace;
 #[cfg(feature = "std")]

@@ -1,7 +1,9 @@
 //! Property tests: random trees (depth up to 6, every node kind) with random leaf scripts, ticked
 //! 50 times with random interruptions, checking the halting semantics on every tick.
 //!
-//! Invariants, checked by the leaves themselves and by an [`Observer`] that sees every node:
+//! Invariants, checked by the leaves themselves and by an [`Observer`] that sees every node (the
+//! scripted leaves, conditions and monitor of the test kit, `bt::testing`, which checks one node
+//! kind at a time the same way: `tests/kit.rs`):
 //!
 //! * no leaf and no node is ticked twice in one tick;
 //! * `halt` reaches only running nodes: never an idle node, never a node that has just completed,
@@ -20,133 +22,25 @@
 //! ```text
 //! PROPTEST_CASES=10000 cargo test --release --test properties
 //! ```
-#![cfg(feature = "alloc")]
+#![cfg(feature = "std")]
 
 use std::time::Duration;
 
+use bt::testing::{Context as Ctx, Monitor, Script, Scripted, ScriptedCondition};
 use bt::*;
 use proptest::prelude::*;
 
 const TICKS: usize = 50;
 
 // -------------------------------------------------------------------------------------------------
-// Context and leaves
+// Context, leaves and observer: the test kit's (`bt::testing`)
 // -------------------------------------------------------------------------------------------------
-
-/// What a leaf knows about itself, kept in the context so the test can inspect every leaf.
-#[derive(Clone, Debug, Default)]
-struct LeafState {
-    active: bool,
-    last_tick: Option<usize>,
-    enters: u32,
-    exits: u32,
-}
-
-struct Ctx {
-    tick: usize,
-    clock: ManualClock,
-    leaves: Vec<LeafState>,
-    violations: Vec<String>,
-}
-
-impl Clock for Ctx {
-    fn now(&self) -> Duration {
-        self.clock.now()
-    }
-}
-
-impl Ctx {
-    fn active_leaves(&self) -> Vec<usize> {
-        self.leaves.iter().enumerate().filter(|(_, l)| l.active).map(|(i, _)| i).collect()
-    }
-}
-
-/// A leaf with a lifecycle that checks how it is driven: its `n`-th tick returns `script[n % len]`.
-struct Probe {
-    leaf: usize,
-    script: Vec<Status>,
-    calls: usize,
-}
-
-impl Node<Ctx> for Probe {
-    fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, _obs: &mut O, _id: NodeId) -> Status {
-        let tick = ctx.tick;
-        let state = &mut ctx.leaves[self.leaf];
-        if state.last_tick == Some(tick) {
-            ctx.violations.push(format!("leaf {} ticked twice in tick {tick}", self.leaf));
-            return Status::Failure;
-        }
-        state.last_tick = Some(tick);
-        if !state.active {
-            state.active = true;
-            state.enters += 1;
-        }
-        let status = self.script[self.calls % self.script.len()];
-        self.calls += 1;
-        if status.is_done() {
-            state.active = false;
-            state.exits += 1;
-        }
-        status
-    }
-
-    fn halt_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, _obs: &mut O, _id: NodeId) {
-        let state = &mut ctx.leaves[self.leaf];
-        if !state.active {
-            ctx.violations.push(format!("leaf {} halted while idle (tick {})", self.leaf, ctx.tick));
-            return;
-        }
-        state.active = false;
-        state.exits += 1;
-    }
-}
-
-/// A condition for `precondition`/`guard`: answers `script[tick % len]`.
-struct Scripted(Vec<bool>);
-
-impl Condition<Ctx> for Scripted {
-    fn check(&mut self, ctx: &Ctx) -> bool {
-        self.0[ctx.tick % self.0.len()]
-    }
-}
-
-// -------------------------------------------------------------------------------------------------
-// Observer: ids ticked at most once per tick, halts only of running nodes
-// -------------------------------------------------------------------------------------------------
-
-struct Check {
-    tick: usize,
-    last_tick: Vec<Option<usize>>,
-    running: Vec<bool>,
-    violations: Vec<String>,
-}
-
-impl Check {
-    fn new(nodes: usize) -> Self {
-        Check { tick: 0, last_tick: vec![None; nodes], running: vec![false; nodes], violations: Vec::new() }
-    }
-
-    fn running_nodes(&self) -> Vec<usize> {
-        self.running.iter().enumerate().filter(|(_, r)| **r).map(|(i, _)| i).collect()
-    }
-}
-
-impl Observer for Check {
-    fn ticked(&mut self, node: NodeId, status: Status) {
-        if self.last_tick[node] == Some(self.tick) {
-            self.violations.push(format!("node {node} ticked twice in tick {}", self.tick));
-        }
-        self.last_tick[node] = Some(self.tick);
-        self.running[node] = status == Status::Running;
-    }
-
-    fn halted(&mut self, node: NodeId) {
-        if !self.running[node] {
-            self.violations.push(format!("node {node} halted while not running (tick {})", self.tick));
-        }
-        self.running[node] = false;
-    }
-}
+//
+// The leaves are `Scripted` leaves playing per-tick scripts (their `n`-th tick returns
+// `script[n % len]`): they log their lifecycle into the `Context` and record a violation when one
+// is ticked twice in a tick or halted while idle. The conditions of `precondition`/`guard` are
+// `ScriptedCondition`s (answer `script[tick % len]`). The `Monitor` checks every id the parents
+// report: ticked at most once per tick, halted only while running.
 
 /// Translates the ids a boxed node reports (its own numbering from 0) into the tree's ids.
 struct Remap<'a, O: ?Sized> {
@@ -346,6 +240,14 @@ fn n_of(children: &[Dyn]) -> usize {
 struct Built {
     nodes: usize,
     leaves: usize,
+    conditions: usize,
+}
+
+impl Built {
+    fn condition(&mut self, answers: &[bool]) -> ScriptedCondition {
+        self.conditions += 1;
+        ScriptedCondition::new(self.conditions - 1, answers.to_vec())
+    }
 }
 
 fn build(spec: &Spec, ids: &mut Built) -> Dyn {
@@ -355,7 +257,7 @@ fn build(spec: &Spec, ids: &mut Built) -> Dyn {
         Spec::Leaf(script) => {
             let leaf = ids.leaves;
             ids.leaves += 1;
-            Dyn { map: vec![me], inner: boxed(Probe { leaf, script: script.clone(), calls: 0 }) }
+            Dyn { map: vec![me], inner: boxed(Scripted::new(leaf, Script::PerTick(script.clone()))) }
         }
         Spec::Composite(kind, specs) => {
             let children: Vec<Dyn> = specs.iter().map(|s| build(s, ids)).collect();
@@ -396,8 +298,8 @@ fn build(spec: &Spec, ids: &mut Built) -> Dyn {
                 Deco::Delay(d) => boxed(Delay::new(ms(*d), c)),
                 Deco::Cooldown(d) => boxed(Cooldown::new(ms(*d), c)),
                 Deco::RunOnce => boxed(RunOnce::new(c)),
-                Deco::Precondition(script) => boxed(Precondition::new(Scripted(script.clone()), c)),
-                Deco::Guard(script) => boxed(Guard::new(Scripted(script.clone()), c)),
+                Deco::Precondition(script) => boxed(Precondition::new(ids.condition(script), c)),
+                Deco::Guard(script) => boxed(Guard::new(ids.condition(script), c)),
                 // Opaque to observers: the ids inside are never reported.
                 Deco::Boxed => boxed(boxed::<Ctx, _>(c)),
                 Deco::Subtree => {
@@ -417,23 +319,20 @@ fn build(spec: &Spec, ids: &mut Built) -> Dyn {
 /// Ticks the tree `TICKS` times (halting it where `halts` says so), then halts it; returns the
 /// first violated invariant.
 fn run(spec: &Spec, dt_ms: u64, halts: &[bool]) -> Result<(), String> {
-    let mut ids = Built { nodes: 0, leaves: 0 };
+    let mut ids = Built { nodes: 0, leaves: 0, conditions: 0 };
     let root = build(spec, &mut ids);
     let mut tree: BehaviorTree<Dyn, Ctx> = BehaviorTree::new(root);
-    let mut ctx = Ctx {
-        tick: 0,
-        clock: ManualClock::new(),
-        leaves: vec![LeafState::default(); ids.leaves],
-        violations: vec![],
-    };
-    let mut obs = Check::new(ids.nodes);
+    let mut ctx = Ctx::new();
+    // Sized for the whole tree: the `Dyn` wrappers report every node's id in the whole tree.
+    let mut obs = ctx.monitor(ids.nodes);
 
-    let nothing_runs = |ctx: &Ctx, obs: &Check, when: &str| -> Result<(), String> {
-        let leaves = ctx.active_leaves();
+    let first_violation = |ctx: &Ctx| ctx.violations().first().map(|v| v.to_string());
+    let nothing_runs = |ctx: &Ctx, obs: &Monitor, when: &str| -> Result<(), String> {
+        let leaves = ctx.running_leaves();
         if !leaves.is_empty() {
             return Err(format!("{when}: leaves {leaves:?} still active"));
         }
-        let nodes = obs.running_nodes();
+        let nodes = obs.running();
         if !nodes.is_empty() {
             return Err(format!("{when}: nodes {nodes:?} still running"));
         }
@@ -441,11 +340,10 @@ fn run(spec: &Spec, dt_ms: u64, halts: &[bool]) -> Result<(), String> {
     };
 
     for (tick, &halt_now) in halts.iter().enumerate().take(TICKS) {
-        ctx.tick = tick;
-        obs.tick = tick;
+        ctx.begin_tick();
         let status = tree.tick_with(&mut ctx, &mut obs);
-        if let Some(v) = ctx.violations.first().or(obs.violations.first()) {
-            return Err(v.clone());
+        if let Some(v) = first_violation(&ctx) {
+            return Err(v);
         }
         if tree.is_running() != (status == Status::Running) {
             return Err(format!("tick {tick}: is_running disagrees with {status:?}"));
@@ -455,27 +353,21 @@ fn run(spec: &Spec, dt_ms: u64, halts: &[bool]) -> Result<(), String> {
         }
         if halt_now {
             tree.halt_with(&mut ctx, &mut obs);
-            if let Some(v) = ctx.violations.first().or(obs.violations.first()) {
-                return Err(v.clone());
+            if let Some(v) = first_violation(&ctx) {
+                return Err(v);
             }
             nothing_runs(&ctx, &obs, &format!("after tree.halt() in tick {tick}"))?;
         }
         ctx.clock.advance(Duration::from_millis(dt_ms));
     }
 
-    ctx.tick = TICKS;
-    obs.tick = TICKS;
     tree.halt_with(&mut ctx, &mut obs);
-    if let Some(v) = ctx.violations.first().or(obs.violations.first()) {
-        return Err(v.clone());
+    if let Some(v) = first_violation(&ctx) {
+        return Err(v);
     }
-    nothing_runs(&ctx, &obs, "after the final tree.halt()")?;
-    for (i, leaf) in ctx.leaves.iter().enumerate() {
-        if leaf.enters != leaf.exits {
-            return Err(format!("leaf {i}: {} enters but {} exits", leaf.enters, leaf.exits));
-        }
-    }
-    Ok(())
+    // No leaf is still active: every enter was matched by exactly one exit (a second exit would
+    // be a halt of an idle leaf, a violation).
+    nothing_runs(&ctx, &obs, "after the final tree.halt()")
 }
 
 proptest! {

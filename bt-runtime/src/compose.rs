@@ -44,7 +44,8 @@
 /// ```
 /// use bt::{bt, Children, Compose, Node, NodeId, Observer, Status};
 ///
-/// /// `first_success<…>`: ticks every child each tick and succeeds when any child does.
+/// /// `AnySuccess<…>`: ticks every child each tick and succeeds when any child does. It completes
+/// /// on every tick, so it halts the children still running at the end of the tick.
 /// #[derive(Default)]
 /// struct AnySuccess;
 ///
@@ -60,11 +61,19 @@
 /// impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for AnySuccessNode<C> {
 ///     const SIZE: usize = 1 + C::SIZE;
 ///     fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
-///         let mut any = false;
+///         let (mut any, mut running) = (false, 0u16);
 ///         for i in 0..C::LEN {
-///             any |= self.0.tick_child(i, ctx, obs, id + 1) == Status::Success;
+///             match self.0.tick_child(i, ctx, obs, id + 1) {
+///                 Status::Success => any = true,
+///                 Status::Running => running |= 1 << i,
+///                 Status::Failure => {}
+///             }
 ///         }
+///         self.0.halt_masked(running, ctx, obs, id + 1);
 ///         Status::from_bool(any)
+///     }
+///     fn reset(&mut self) {
+///         self.0.reset_all();
 ///     }
 /// }
 ///
@@ -72,6 +81,10 @@
 /// assert_eq!(tree.tick(&mut 0), Status::Success);
 /// assert_eq!(tree.tick(&mut 1), Status::Failure);
 /// assert_eq!(tree.description().node(0).map(|n| n.kind), Some("AnySuccess"));
+///
+/// // The test kit checks it against the node contract on random cases (`bt::testing`).
+/// use bt::testing::{Kit, Scripted};
+/// Kit::new().check(|children: (Scripted, Scripted<2>, Scripted)| AnySuccess.compose(children));
 /// ```
 #[diagnostic::on_unimplemented(
     message = "`{Self}` cannot be built with the children `{C}`",
