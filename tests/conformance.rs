@@ -1264,9 +1264,9 @@ fn rate_controller_ticks_a_completing_child_once_per_period() {
         &mut w,
         &[
             (S, &["a>", "a=S", "a<S"]), // t = 0: not armed, the child is ticked
-            (S, &[]),                   // t = 100: the last result, without ticking the child
+            (R, &[]),                   // t = 100: it waits, without ticking the child
             (S, &["a>", "a=S", "a<S"]), // t = 200: the period has elapsed since the success
-            (S, &[]),
+            (R, &[]),
             (S, &["a>", "a=S", "a<S"]),
         ],
     );
@@ -1284,14 +1284,14 @@ fn rate_controller_ticks_a_running_child_every_tick_and_restarts_the_timer_on_su
             (R, &["a=R"]),
             (R, &["a=R"]),
             (S, &["a=S", "a<S"]), // t = 300: the timer restarts
-            (S, &[]),             // t = 400
+            (R, &[]),             // t = 400: waits
             (R, &["a>", "a=R"]),  // t = 500
         ],
     );
 }
 
 #[test]
-fn rate_controller_remembers_a_failure_without_restarting_the_timer() {
+fn rate_controller_after_a_failure_waits_from_the_last_start() {
     let mut w = World::with_dt(100);
     let mut t = tree(RateController::new(5.0, plan("a", &[(0, F), (0, S)])));
     expect(
@@ -1299,9 +1299,9 @@ fn rate_controller_remembers_a_failure_without_restarting_the_timer() {
         &mut w,
         &[
             (F, &["a>", "a=F", "a<F"]), // t = 0
-            (F, &[]),                   // t = 100: the last result is a failure
+            (R, &[]),                   // t = 100: waits; a failure does not restart the timer
             (S, &["a>", "a=S", "a<S"]), // t = 200: counted from the start at t = 0
-            (S, &[]),
+            (R, &[]),
         ],
     );
 }
@@ -1310,10 +1310,13 @@ fn rate_controller_remembers_a_failure_without_restarting_the_timer() {
 fn rate_controller_halt_halts_the_child_and_disarms_the_throttle() {
     let mut w = World::with_dt(100);
     let mut t = tree(RateController::new(5.0, plan("a", &[(0, S), (5, S)])));
-    expect(&mut t, &mut w, &[(S, &["a>", "a=S", "a<S"]), (S, &[]), (R, &["a>", "a=R"])]);
+    expect(&mut t, &mut w, &[(S, &["a>", "a=S", "a<S"]), (R, &[]), (R, &["a>", "a=R"])]);
     assert_eq!(halt(&mut t, &mut w), ["a<H"]);
     // Not armed any more: the child is ticked at once (t = 300, 100 ms after the last start).
-    expect(&mut t, &mut w, &[(S, &["a>", "a=S", "a<S"]), (S, &[])]);
+    expect(&mut t, &mut w, &[(S, &["a>", "a=S", "a<S"]), (R, &[])]);
+    // Halted while it waits: nothing to halt below it, but the throttle is disarmed too.
+    assert_eq!(halt(&mut t, &mut w), Vec::<String>::new());
+    expect(&mut t, &mut w, &[(R, &["a>", "a=R"])]);
 }
 
 #[test]
@@ -1327,12 +1330,13 @@ fn rate_controller_keeps_its_throttle_across_the_activations_of_a_sequence() {
         &[
             (R, &["a>", "a=S", "a<S", "b>", "b=R"]),
             (S, &["b=S", "b<S"]),
-            // A plain sequence does not call `reset_status`: the throttle holds.
-            (R, &["b>", "b=R"]),
+            // A plain sequence does not call `reset_status`: the throttle holds, the rate
+            // controller waits, and the sequence with it.
+            (R, &[]),
+            (R, &[]),
+            (R, &[]),
+            (R, &["a>", "a=S", "a<S", "b>", "b=R"]), // t = 500
             (S, &["b=S", "b<S"]),
-            (R, &["b>", "b=R"]),
-            (S, &["b=S", "b<S"]),
-            (R, &["a>", "a=S", "a<S", "b>", "b=R"]), // t = 600
         ],
     );
 }
@@ -1346,7 +1350,8 @@ fn pipeline_end_resets_the_status_of_a_rate_controller() {
         &mut w,
         &[
             (R, &["a>", "a=S", "a<S", "b>", "b=R"]),
-            // The throttled rate controller returns its last success, without ticking `a`.
+            // The rate controller waits (`Running`, before the furthest running child: the
+            // pipeline goes on); when `b` completes the pipeline halts it.
             (S, &["b=S", "b<S"]),
             // The pipeline's activation ended: the rate controller was re-armed, `a` runs at once.
             (R, &["a>", "a=S", "a<S", "b>", "b=R"]),

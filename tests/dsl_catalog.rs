@@ -330,7 +330,7 @@ fn rate_controller_keyword() {
     let mut tree = bt! { rate_controller(10)<Say("r", OK)> };
     assert_eq!(tree.tick(&mut w), Status::Success);
     w.advance(Duration::from_millis(99));
-    assert_eq!(tree.tick(&mut w), Status::Success, "throttled: the last result");
+    assert_eq!(tree.tick(&mut w), Status::Running, "throttled: it waits");
     w.advance(Duration::from_millis(1));
     assert_eq!(tree.tick(&mut w), Status::Success);
     assert_eq!(take(&mut w), ["r", "r"]);

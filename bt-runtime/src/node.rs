@@ -64,9 +64,9 @@ pub trait Node<Ctx: ?Sized> {
     fn reset(&mut self) {}
 
     /// Called by a parent on its idle children when the parent's activation ends: a node that
-    /// keeps its last result across its own activations forgets it. This is BehaviorTree.CPP's
-    /// reset of a child's *status* to `IDLE`, which Nav2's `RateController` relies on: it keeps
-    /// its last result and its timer for as long as its status is not reset.
+    /// keeps state from its last result across its own activations forgets it. This is
+    /// BehaviorTree.CPP's reset of a child's *status* to `IDLE`, which Nav2's `RateController`
+    /// relies on: it keeps its timer for as long as its status is not reset.
     ///
     /// It is **not recursive**: a node resets only its own remembered result, never its
     /// children's (unlike [`reset`](Node::reset), it does not return the node to the state it was

@@ -29,8 +29,9 @@ use crate::{Children, Node, NodeId, Observer, Status};
 ///
 /// Calling `reset_status` on the children when the activation ends is what BehaviorTree.CPP does
 /// for every composite (it resets its children's statuses to `IDLE`); in `bt` only this node does
-/// it, because only here it matters: it re-arms a [`RateController`](crate::RateController)
-/// child, so that the next activation ticks its child at once. State: one `u8` and a 16-bit mask.
+/// it, because Nav2 puts its rate controllers under pipelines: it re-arms a
+/// [`RateController`](crate::RateController) child that completed just before, so that the next
+/// activation ticks its child at once (one that was waiting is running, and halted). State: one `u8` and a 16-bit mask.
 #[derive(Clone, Debug)]
 pub struct PipelineSequence<C> {
     children: C,
