@@ -148,7 +148,6 @@ fn a_composite_through_a_path_is_described_and_observed() {
     let mut seen = Vec::new();
     let mut obs = bt::ChangeObserver::new(|c: bt::Change| seen.push(c), [None; 4]);
     assert_eq!(tree.tick_with(&mut Ctx::default(), &mut obs), Status::Success);
-    drop(obs);
     let ids: Vec<NodeId> = seen
         .iter()
         .map(|c| match c {
