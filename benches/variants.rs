@@ -10,7 +10,9 @@
 //! Wall-clock time on a shared machine is noisy; `scripts/instructions.sh` (callgrind instruction
 //! counts) is the figure of record. See `benches/README.md`.
 use bt_perf::Variant;
-use bt_perf::hungry::{HungryBonsai, HungryBt, HungryCustom, HungryDyn, HungryHand, HungryWorldOnly, world};
+use bt_perf::hungry::{
+    HungryBonsai, HungryBt, HungryCustom, HungryDyn, HungryHand, HungryWorldOnly, custom, world,
+};
 use bt_perf::synthetic::{SynthBt, SynthDyn, SynthHand, SynthWorldOnly, bt_tree};
 
 fn main() {
@@ -21,6 +23,11 @@ fn main() {
         world::AgentBrain::new().description().len(),
         size_of::<bt_tree::SynthBrain>(),
         bt_tree::SynthBrain::new().description().len(),
+    );
+    println!(
+        "size_of: hungry-agent tree of user-written node kinds (CustomBrain) = {} bytes for {} nodes",
+        size_of::<custom::CustomBrain>(),
+        custom::CustomBrain::new().description().len(),
     );
     divan::main();
 }
