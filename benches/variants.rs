@@ -1,5 +1,6 @@
 //! Side by side, in one run: every way of deciding for the hungry agent (the `bt!` tree, hand-written
-//! code, the classic `Box<dyn>` design, bonsai-bt, and the world alone) and for the
+//! code, the classic `Box<dyn>` design, bonsai-bt, the world alone, and the `bt!` tree built from
+//! node kinds written outside the runtime) and for the
 //! synthetic tree of a few hundred nodes. One iteration is `STEPS` steps (world update + one tick).
 //!
 //! ```text
@@ -9,7 +10,9 @@
 //! Wall-clock time on a shared machine is noisy; `scripts/instructions.sh` (callgrind instruction
 //! counts) is the figure of record. See `benches/README.md`.
 use bt_perf::Variant;
-use bt_perf::hungry::{HungryBonsai, HungryBt, HungryDyn, HungryHand, HungryWorldOnly, world};
+use bt_perf::hungry::{
+    HungryBonsai, HungryBt, HungryCustom, HungryDyn, HungryHand, HungryWorldOnly, custom, world,
+};
 use bt_perf::synthetic::{SynthBt, SynthDyn, SynthHand, SynthWorldOnly, bt_tree};
 
 fn main() {
@@ -20,6 +23,11 @@ fn main() {
         world::AgentBrain::new().description().len(),
         size_of::<bt_tree::SynthBrain>(),
         bt_tree::SynthBrain::new().description().len(),
+    );
+    println!(
+        "size_of: hungry-agent tree of user-written node kinds (CustomBrain) = {} bytes for {} nodes",
+        size_of::<custom::CustomBrain>(),
+        custom::CustomBrain::new().description().len(),
     );
     divan::main();
 }
@@ -56,6 +64,10 @@ mod hungry {
     #[divan::bench]
     fn e_world_only(b: divan::Bencher) {
         bench(b, HungryWorldOnly::new);
+    }
+    #[divan::bench]
+    fn f_custom(b: divan::Bencher) {
+        bench(b, HungryCustom::new);
     }
 }
 

@@ -6,7 +6,8 @@
 #
 # Each variant of `bt-perf-variants` (perf/src/bin/variants.rs) runs STEPS steps under
 # `valgrind --tool=callgrind`; a step is the world's update, then one decision (one tick of the
-# tree). Per step:
+# tree). The hungry agent's `custom` variant is its `bt!` tree built from node kinds written in
+# perf/src/hungry/custom.rs with the public extension API, next to the built-in `bt` row. Per step:
 #
 #   step      whole program, minus a 0-step run of the same variant (which removes the setup)
 #   world     the world's update (inclusive cost of `update_world`)
@@ -62,15 +63,15 @@ row() {
 }
 
 declare -A SUM
-HUNGRY="bt hand dyn bonsai world"
+HUNGRY="bt custom hand dyn bonsai world"
 SYNTHETIC="bt hand dyn world"
 for v in $HUNGRY; do row hungry "$v"; done
 for v in $SYNTHETIC; do row synthetic "$v"; done
 
 # Same simulation in every deciding variant.
 for tree in hungry synthetic; do
-    for v in bt dyn bonsai; do
-        [ "$tree.$v" = synthetic.bonsai ] && continue
+    for v in bt custom dyn bonsai; do
+        case $tree.$v in synthetic.bonsai | synthetic.custom) continue ;; esac
         if [ "${SUM[$tree.$v]}" != "${SUM[$tree.hand]}" ]; then
             echo "checksum mismatch: $tree $v ${SUM[$tree.$v]} != hand ${SUM[$tree.hand]}" >&2
             exit 1
@@ -99,4 +100,5 @@ echo
 echo "checksums equal: hungry ${SUM[hungry.hand]}, synthetic ${SUM[synthetic.hand]}"
 h=${DECIDE[hungry.bt]}
 s=${DECIDE[synthetic.bt]}
-echo "ratios hungry: bt/hand=$(ratio "$h" "${DECIDE[hungry.hand]}") bt/dyn=$(ratio "$h" "${DECIDE[hungry.dyn]}") bt/bonsai=$(ratio "$h" "${DECIDE[hungry.bonsai]}") synthetic: bt/hand=$(ratio "$s" "${DECIDE[synthetic.hand]}") bt/dyn=$(ratio "$s" "${DECIDE[synthetic.dyn]}")"
+c=${DECIDE[hungry.custom]}
+echo "ratios hungry: bt/hand=$(ratio "$h" "${DECIDE[hungry.hand]}") custom/hand=$(ratio "$c" "${DECIDE[hungry.hand]}") custom/bt=$(ratio "$c" "$h") bt/dyn=$(ratio "$h" "${DECIDE[hungry.dyn]}") bt/bonsai=$(ratio "$h" "${DECIDE[hungry.bonsai]}") synthetic: bt/hand=$(ratio "$s" "${DECIDE[synthetic.hand]}") bt/dyn=$(ratio "$s" "${DECIDE[synthetic.dyn]}")"

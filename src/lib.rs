@@ -194,6 +194,17 @@ pub mod __private {
         condition.into_condition()
     }
 
+    /// Builds a node from its children and its spec: `bt::Compose::compose(spec, children)`.
+    ///
+    /// The children come first, so that their type is known when the spec's `Compose` is looked
+    /// up: a spec without `Compose` for them is reported as such, with the tuples it accepts.
+    /// The node type is a parameter bound through `Node = N` rather than the projection
+    /// `S::Node`, so that the failure is reported once, on the bound.
+    #[inline(always)]
+    pub fn compose<C, S: crate::Compose<C, Node = N>, N>(children: C, spec: S) -> N {
+        spec.compose(children)
+    }
+
     /// The spec of `boxed(…)` for the context of the tree `_builder` builds.
     #[cfg(feature = "alloc")]
     #[inline(always)]

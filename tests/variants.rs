@@ -1,10 +1,11 @@
 //! The benchmark variants simulate the same world: after the same number of steps, every way of
-//! deciding (the `bt!` tree, the hand-written code, the `Box<dyn>` tree, bonsai-bt) leaves the world
+//! deciding (the `bt!` tree, the same tree built from node kinds written outside the runtime, the
+//! hand-written code, the `Box<dyn>` tree, bonsai-bt) leaves the world
 //! with the same checksum. The variants run in lockstep and are compared every 100 steps, so a
 //! divergence is caught close to where it starts.
 
 use bt_perf::Variant;
-use bt_perf::hungry::{HungryBonsai, HungryBt, HungryDyn, HungryHand, HungryWorldOnly};
+use bt_perf::hungry::{HungryBonsai, HungryBt, HungryCustom, HungryDyn, HungryHand, HungryWorldOnly};
 use bt_perf::synthetic::{SynthBt, SynthDyn, SynthHand, SynthWorldOnly};
 
 /// Steps run in lockstep; the checksums are compared after every chunk.
@@ -50,11 +51,11 @@ impl<V: Variant> Step for V {
 
 #[test]
 fn hungry_agent_same_world_in_every_variant() {
-    let (mut a, mut b, mut c, mut d) =
-        (HungryBt::new(), HungryHand::new(), HungryDyn::new(), HungryBonsai::new());
+    let (mut a, mut b, mut c, mut d, mut f) =
+        (HungryBt::new(), HungryHand::new(), HungryDyn::new(), HungryBonsai::new(), HungryCustom::new());
     let start = a.checksum();
     // 30 000 steps of 100 ms: 50 minutes of game time, every need handled several times.
-    let end = lockstep(&mut [&mut a, &mut b, &mut c, &mut d], 30_000, 100);
+    let end = lockstep(&mut [&mut a, &mut b, &mut c, &mut d, &mut f], 30_000, 100);
     assert_ne!(end, start);
     // Beyond the checksum, the actions' lifecycles match too: as many enters and exits, and the
     // same actions active at the end, in every variant.
@@ -64,6 +65,7 @@ fn hungry_agent_same_world_in_every_variant() {
     assert_eq!(stats(a.world()), stats(b.world()), "hand");
     assert_eq!(stats(a.world()), stats(c.world()), "dyn");
     assert_eq!(stats(a.world()), stats(d.world()), "bonsai");
+    assert_eq!(stats(a.world()), stats(f.world()), "custom");
     let w = a.world();
     assert!(w.agent.is_alive());
     assert!(w.agent.stats.completed.iter().all(|&n| n >= 2), "every need handled: {:?}", w.agent.stats);
@@ -72,6 +74,40 @@ fn hungry_agent_same_world_in_every_variant() {
     let mut e = HungryWorldOnly::new();
     bt_perf::run(&mut e, 30_000);
     assert_ne!(e.checksum(), end);
+}
+
+/// The node kinds of the custom variant also take a threshold chosen at run time: written exactly
+/// like the keyword, `MyParallel(1)<…>`, in an anonymous tree, they decide as the built-ins do.
+#[test]
+fn custom_node_kinds_with_a_run_time_threshold_decide_the_same() {
+    use bt_perf::hungry::custom::{MyParallel, MyRepeat, MySelector, MySequence};
+    use bt_perf::hungry::world::*;
+
+    let mut tree = bt::bt! { Agent =>
+        MyRepeat<MyParallel(1)<
+            MySelector<
+                MySequence<FeelBoring, WalkTo, HaveFun>,
+                MySequence<FeelHungry, WalkTo, EatFood>,
+                MySequence<FeelThirsty, WalkTo, DrinkWater>,
+                MySequence<FeelTired, WalkTo, HaveRest>,
+                MySequence<FeelPoor, WalkTo, Work>,
+            >,
+            Alive,
+        >>
+    };
+    let kinds: Vec<_> = tree.description().nodes().take(4).map(|n| (n.kind, n.args)).collect();
+    assert_eq!(kinds, [("MyRepeat", ""), ("MyParallel", "1"), ("MySelector", ""), ("MySequence", "")]);
+    let mut world = World::new();
+    let mut reference = HungryBt::new();
+    for _ in 0..30 {
+        for _ in 0..1000 {
+            world.update(DT);
+            world.ticks += 1;
+            let _ = tree.tick(&mut world.agent);
+        }
+        bt_perf::run(&mut reference, 1000);
+        assert_eq!(world.checksum(), reference.checksum());
+    }
 }
 
 #[test]
@@ -100,6 +136,7 @@ fn checksums_tell_variants_apart() {
 fn trees_are_send() {
     fn send<T: Send>() {}
     send::<bt_perf::hungry::world::AgentBrain>();
+    send::<bt_perf::hungry::custom::CustomBrain>();
     send::<bt_perf::synthetic::bt_tree::SynthBrain>();
     send::<bt_perf::hungry::world::World>();
 }

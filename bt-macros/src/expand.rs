@@ -151,7 +151,18 @@ impl<'a> Gen<'a> {
         self.entries.push(keyword_entry(k, depth));
         let children: Vec<TokenStream> = k.children.iter().map(|c| self.node(c, depth + 1)).collect();
         let spec = spec_expr(k);
-        quote_spanned!(span=> ::bt::Compose::compose(#spec, (#(#children,)*)))
+        // The spec, then the children, are evaluated in this order as before, but handed to
+        // `compose` children first: the children's tuple type is then known before the spec's,
+        // so a spec without `Compose` for it is reported as such, naming the tuples it does
+        // accept, rather than as a mismatched tuple (the compiler would otherwise take the
+        // spec's only `Compose` impl as the expected type of the children).
+        let s = Ident::new("__bt_spec", Span::mixed_site().located_at(k.name.span()));
+        let c = Ident::new("__bt_children", Span::mixed_site().located_at(k.name.span()));
+        quote_spanned!(span=> {
+            let #s = #spec;
+            let #c = (#(#children,)*);
+            ::bt::__private::compose(#c, #s)
+        })
     }
 
     /// The value of the subtree under a `boxed`, which the description shows as one opaque node.
@@ -208,7 +219,9 @@ impl<'a> Gen<'a> {
             }
             Checked::Keyword(k) => k,
         };
-        let span = at(k.name.span());
+        // A spec without `Compose` for these children is reported on the node where its value
+        // is built; its type, like the leaves' types, is checked on the tree's name.
+        let span = if k.user.is_some() { self.span } else { at(k.name.span()) };
         let children: Vec<TokenStream> = k.children.iter().map(|ch| self.node_type(ch)).collect();
         let spec = spec_type(k, &c);
         quote_spanned!(span=> <#spec as ::bt::Compose<(#(#children,)*)>>::Node)
@@ -285,8 +298,10 @@ fn spec_expr(k: &CheckedKeyword) -> TokenStream {
     if let Some(user) = &k.user {
         let path = path_tokens_as_type(&user.path);
         let start = if user.positional.is_empty() {
+            // Through the trait, so that a spec without `Default` is reported as such, with the
+            // compiler's suggestion to derive it.
             let default = Ident::new("default", span);
-            quote_spanned!(span=> #path::#default())
+            quote_spanned!(span=> <#path as ::core::default::Default>::#default())
         } else {
             let new = Ident::new("new", span);
             let args = &user.positional;
@@ -295,8 +310,13 @@ fn spec_expr(k: &CheckedKeyword) -> TokenStream {
         if user.named.is_empty() {
             return start;
         }
-        let spec = Ident::new("__bt_spec", Span::mixed_site());
-        let sets = user.named.iter().map(|(name, value)| quote!(#spec.#name = #value;));
+        let spec = Ident::new("__bt_spec", Span::mixed_site().located_at(k.name.span()));
+        // Each assignment is located at its argument's name, so that a value of the wrong type is
+        // reported with the field it is assigned to.
+        let sets = user.named.iter().map(|(name, value)| {
+            let spec = Ident::new("__bt_spec", Span::mixed_site().located_at(name.span()));
+            quote_spanned!(at(name.span())=> #spec.#name = #value;)
+        });
         return quote_spanned!(span=> { let mut #spec = #start; #(#sets)* #spec });
     }
     let kind = kind_path(k);
@@ -443,6 +463,8 @@ fn expand_named(item: Named) -> TokenStream {
     // The generated items carry the name's span: a type error the compiler finds in them (a leaf
     // that is not a leaf for the context) is reported once, on the name of the tree.
     let span = at(name.span());
+    // The same builder, located at the name: a type error in the tree is reported there.
+    let b_at_name = builder(name.span());
     let tree_ty = quote_spanned!(span=> ::bt::BehaviorTree<#node_ty, #ctx, #name>);
     let default_impl = params.is_empty().then(|| {
         quote_spanned! {span=>
@@ -463,7 +485,7 @@ fn expand_named(item: Named) -> TokenStream {
             /// Builds the tree, idle.
             #vis fn new(#(#param_decls),*) -> Self {
                 let #b = ::bt::__private::Builder::<#ctx>::new();
-                #name(#b.build_described::<#name, _>(#root))
+                #name(#b_at_name.build_described::<#name, _>(#root))
             }
         }
 

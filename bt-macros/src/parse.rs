@@ -606,10 +606,17 @@ impl Cursor<'_, '_> {
                 Some(k) if path.segments.len() == 1 => format!(" (did you mean the keyword `{k}`?)"),
                 _ => String::new(),
             };
+            // The path with its last segment capitalised: how a type of that name is written.
+            let word = name.to_string();
+            let word = word.strip_prefix("r#").unwrap_or(&word);
+            let mut chars = word.chars();
+            let capital: String =
+                chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default();
+            let prefix = path_text.strip_suffix(word).unwrap_or("");
             self.error(
                 name.span(),
                 format!(
-                    "`{path_text}` is followed by `<`, but it does not name a node kind: a node kind of your own is a type, written with a capital letter (`nav::Gate<A, B>`), and the built-in ones are lowercase keywords such as `sequence<A, B>`{hint}"
+                    "`{path_text}` is followed by `<`, but it does not name a node kind: a node kind of your own is a type, written with a capital letter (`{prefix}{capital}<…>` for a type `{capital}`), and the built-in ones are lowercase keywords such as `sequence<A, B>`{hint}"
                 ),
             );
             self.skip_user_node_rest();
@@ -664,13 +671,19 @@ impl Cursor<'_, '_> {
         };
         if generic_args && node.args.is_none() {
             let found = first.map(|t| crate::text::tidy(&TokenStream::from(t))).unwrap_or_default();
+            let from = self.pos;
+            let closed = self.skip_generic_args_from_depth(1);
+            let generics = if closed {
+                crate::text::tidy(&self.tokens[from..self.pos - 1].iter().cloned().collect())
+            } else {
+                format!("{found}…")
+            };
             self.error(
                 name.span(),
                 format!(
-                    "`{path_text}<{found}…>`: the children of a node are nodes, and `{found}` is not one; to give a leaf generic arguments, write the turbofish: `{path_text}::<{found}…>`"
+                    "`{path_text}<{generics}>` reads as a node `{path_text}` with children, and `{found}` is not a node; to give a leaf generic arguments, write the turbofish: `{path_text}::<{generics}>`"
                 ),
             );
-            self.skip_generic_args_from_depth(1);
             self.skip_to_child_end();
             return None;
         }

@@ -248,17 +248,24 @@ fn check_user(k: KeywordNode, mode: Mode<'_>, errors: &mut Vec<syn::Error>) -> O
         let ArgValue::Expr(e) = &arg.value else { continue };
         let value = user_arg_value(e, &k.name, errors);
         match &arg.name {
-            None if !named.is_empty() => err(
-                errors,
-                arg.span(),
-                format!(
-                    "positional arguments come first: `{label}(a, b, name = c)`; give this one after the others, or name it"
-                ),
-            ),
+            None if !named.is_empty() => {
+                let first_named = named.first().map(|(n, _)| n.to_string()).unwrap_or_default();
+                err(
+                    errors,
+                    arg.span(),
+                    format!(
+                        "a positional argument after a named one: positional arguments come first, as in `{label}(a, b, name = c)`; move this one before `{first_named} = …`, or name it"
+                    ),
+                )
+            }
             None => positional.extend(value),
             Some(arg_name) => {
                 if named.iter().any(|(n, _)| n == arg_name) {
-                    err(errors, arg_name.span(), format!("duplicate argument `{arg_name}` for `{label}`"));
+                    err(
+                        errors,
+                        arg_name.span(),
+                        format!("`{arg_name}` is given twice for `{label}`: keep one `{arg_name} = …`"),
+                    );
                 } else if let Some(value) = value {
                     named.push((arg_name.clone(), value));
                 }
@@ -360,7 +367,8 @@ fn check_args(
             }
         };
         if values[slot].is_some() {
-            err(errors, arg.span(), format!("duplicate argument `{}` for `{name}`", def.params[slot].name));
+            let param = def.params[slot].name;
+            err(errors, arg.span(), format!("`{param}` is given twice for `{name}`: keep one `{param} = …`"));
             continue;
         }
         values[slot] = Some(arg);

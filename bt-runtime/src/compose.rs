@@ -22,15 +22,25 @@
 ///
 /// * positional arguments, if any, are the arguments of `Path::new`;
 /// * without positional arguments (`Path(name = c)<…>` or `Path<…>`) the spec starts as
-///   `Path::default()`;
+///   `Path::default()`, from its [`Default`] impl;
 /// * each `name = value` then assigns the public field `name`.
 ///
 /// So a spec without arguments is a unit struct deriving `Default`, and a spec whose arguments all
 /// have defaults derives `Default` and has public fields. A duration literal such as `2s` or
-/// `200ms` becomes a [`Duration`](core::time::Duration) wherever it appears in the arguments. The
-/// compiler checks everything: an unknown argument name is "no field `…`" on that name, a wrong
-/// number of positional arguments is an error on `new`, and a spec that has no `compose` for the
-/// number (or kinds) of children written is an error on the path.
+/// `200ms` becomes a [`Duration`](core::time::Duration) wherever it appears in the arguments; any
+/// other argument is passed as written: a literal count stays an integer (the keyword
+/// `parallel(2)` gets it as [`Const`](crate::Const)`::<2>`, in its type; for a spec of yours,
+/// write `Const::<2>`). A named tree (`bt! { struct Name for Ctx { … } }`) spells the spec's type
+/// as the path written, so a spec that is generic over the types of its arguments is written with
+/// its turbofish there: `Gate::<Const<2>>(Const)<…>`.
+///
+/// The macro checks what it can see: children present (at most 16), positional arguments before
+/// named ones, no name twice. The compiler checks the rest, on the token at fault: an unknown
+/// argument name is "no field `…`" on that name, a value of the wrong type is reported on the
+/// value, a wrong number of positional arguments on the path (the call of `new`), a spec without
+/// `Default` written without positional arguments on the path with the suggestion to derive it,
+/// and a spec that has no `Compose` for the children written on the path, naming the tuples of
+/// children it does accept.
 ///
 /// # The node
 ///
@@ -88,8 +98,9 @@
 /// ```
 #[diagnostic::on_unimplemented(
     message = "`{Self}` cannot be built with the children `{C}`",
-    label = "not a composite or decorator for these children",
-    note = "in `bt!`, `Kind<…>` builds its node with `bt::Compose::compose(spec, children)`: a decorator implements `bt::Compose<(N,)>`, a composite `bt::Compose<(A, B, …)>` for the numbers of children it accepts (see `bt::guide::custom_nodes`); for a built-in node, write its keyword, such as `sequence<…>`"
+    label = "no `bt::Compose` for these children",
+    note = "`Kind<…>` in `bt!` builds its node with `bt::Compose::compose(spec, (child, …))`, one tuple element per child: compare the children written with the tuples `{Self}` implements `bt::Compose` for (a decorator `Compose<(N,)>`, a composite `Compose<(A, B)>` for two children or `Compose<C>` for any number; see `bt::guide::custom_nodes`)",
+    note = "if `{Self}` is a leaf (an action or a condition), it takes no children: write it alone; a built-in node is written with its keyword, such as `sequence<…>`"
 )]
 pub trait Compose<C> {
     /// The node built over the children `C`.

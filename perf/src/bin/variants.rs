@@ -2,7 +2,7 @@
 //! the world's checksum. `scripts/instructions.sh` runs it under callgrind; a run with 0 steps
 //! measures the setup, which is subtracted.
 use bt_perf::Variant;
-use bt_perf::hungry::{HungryBonsai, HungryBt, HungryDyn, HungryHand, HungryWorldOnly};
+use bt_perf::hungry::{HungryBonsai, HungryBt, HungryCustom, HungryDyn, HungryHand, HungryWorldOnly};
 use bt_perf::synthetic::{SynthBt, SynthDyn, SynthHand, SynthWorldOnly};
 use std::process::ExitCode;
 
@@ -15,11 +15,12 @@ fn main() -> ExitCode {
     let (Some(tree), Some(variant), Some(Ok(steps))) =
         (args.first(), args.get(1), args.get(2).map(|s| s.parse::<u64>()))
     else {
-        eprintln!("usage: bt-perf-variants <synthetic|hungry> <bt|hand|dyn|bonsai|world> <steps>");
+        eprintln!("usage: bt-perf-variants <synthetic|hungry> <bt|custom|hand|dyn|bonsai|world> <steps>");
         return ExitCode::from(2);
     };
     let sum = match (tree.as_str(), variant.as_str()) {
         ("hungry", "bt") => go(HungryBt::new(), steps),
+        ("hungry", "custom") => go(HungryCustom::new(), steps),
         ("hungry", "hand") => go(HungryHand::new(), steps),
         ("hungry", "dyn") => go(HungryDyn::new(), steps),
         ("hungry", "bonsai") => go(HungryBonsai::new(), steps),

@@ -8,15 +8,19 @@
 //! * (b) [`HungryHand`]: the same decisions written by hand ([`hand`]);
 //! * (c) [`HungryDyn`]: the classic `Box<dyn>` design ([`dyn_tree`]);
 //! * (d) [`HungryBonsai`]: a `bonsai-bt` tree ([`bonsai`]);
-//! * (e) [`HungryWorldOnly`]: no decisions at all.
+//! * (e) [`HungryWorldOnly`]: no decisions at all;
+//! * (f) [`HungryCustom`]: the `bt!` tree written with node kinds of the user's ([`custom`]):
+//!   the same repeat, parallel, selector and sequence, defined outside the runtime through the
+//!   public extension API.
 //!
 //! Every variant counts its decisions in [`World::ticks`] the way [`World::decide`] does, so after
-//! the same number of steps (a) to (d) have the same [`World::checksum`].
+//! the same number of steps (a) to (d) and (f) have the same [`World::checksum`].
 
 #[path = "../../../examples/hungry_agent/world.rs"]
 pub mod world;
 
 pub mod bonsai;
+pub mod custom;
 pub mod dyn_tree;
 pub mod hand;
 
@@ -206,6 +210,46 @@ impl crate::Variant for HungryWorldOnly {
     }
     #[inline(never)]
     fn decide(&mut self) {}
+    fn checksum(&self) -> u64 {
+        self.world.checksum()
+    }
+}
+
+/// Variant (f): the example's tree written with node kinds of the user's ([`custom`]).
+pub struct HungryCustom {
+    world: World,
+    brain: custom::CustomBrain,
+}
+
+impl Default for HungryCustom {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl HungryCustom {
+    /// The example's world (its tree unused) and the tree of user-written node kinds.
+    pub fn new() -> Self {
+        HungryCustom { world: World::new(), brain: custom::CustomBrain::new() }
+    }
+
+    /// The world.
+    pub fn world(&self) -> &World {
+        &self.world
+    }
+}
+
+impl crate::Variant for HungryCustom {
+    const NAME: &'static str = "custom";
+    #[inline(never)]
+    fn update_world(&mut self) {
+        self.world.update(DT);
+    }
+    #[inline(never)]
+    fn decide(&mut self) {
+        self.world.ticks += 1;
+        let _ = self.brain.tick(&mut self.world.agent);
+    }
     fn checksum(&self) -> u64 {
         self.world.checksum()
     }

@@ -1,0 +1,40 @@
+// A positional argument of the wrong type for the user's spec: the error is on the argument.
+use bt::{bt, Action, Compose, Node, NodeId, Observer, Status};
+
+struct Agent;
+struct A;
+impl Action<Agent> for A {
+    fn execute(&mut self, _: &mut Agent) -> Status {
+        Status::Success
+    }
+}
+
+/// `Countdown(n)<child>`: a decorator of the user's, with a positional and a named argument.
+#[derive(Default)]
+struct Countdown {
+    n: u32,
+    label: &'static str,
+}
+impl Countdown {
+    fn new(n: u32) -> Self {
+        Countdown { n, label: "" }
+    }
+}
+struct CountdownNode<N>(N, u32, &'static str);
+impl<N> Compose<(N,)> for Countdown {
+    type Node = CountdownNode<N>;
+    fn compose(self, (child,): (N,)) -> Self::Node {
+        CountdownNode(child, self.n, self.label)
+    }
+}
+impl<Ctx: ?Sized, N: Node<Ctx>> Node<Ctx> for CountdownNode<N> {
+    const SIZE: usize = 1 + N::SIZE;
+    fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
+        bt::tick_child(&mut self.0, ctx, obs, id + 1)
+    }
+}
+
+fn main() {
+    let mut tree = bt! { Countdown("two")<A> };
+    let _ = tree.tick(&mut Agent);
+}

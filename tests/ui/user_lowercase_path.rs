@@ -1,0 +1,39 @@
+// A lowercase path followed by `<`: node kinds of the user's are types, written with a capital.
+use bt::{bt, Action, Compose, Node, NodeId, Observer, Status};
+
+struct Agent;
+struct A;
+impl Action<Agent> for A {
+    fn execute(&mut self, _: &mut Agent) -> Status {
+        Status::Success
+    }
+}
+
+mod nav {
+    #[allow(unused_imports)]
+    pub(crate) use super::Both as Gate;
+}
+
+/// `Both<A, B>`: a composite of the user's for exactly two children.
+#[derive(Default)]
+struct Both;
+struct BothNode<C>(C);
+impl<X, Y> Compose<(X, Y)> for Both {
+    type Node = BothNode<(X, Y)>;
+    fn compose(self, children: (X, Y)) -> Self::Node {
+        BothNode(children)
+    }
+}
+impl<Ctx: ?Sized, C: bt::Children<Ctx>> Node<Ctx> for BothNode<C> {
+    const SIZE: usize = 1 + C::SIZE;
+    fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
+        let a = self.0.tick_child(0, ctx, obs, id + 1);
+        let b = self.0.tick_child(1, ctx, obs, id + 1);
+        Status::from_bool(a == Status::Success && b == Status::Success)
+    }
+}
+
+fn main() {
+    let mut tree = bt! { nav::gate<A, A> };
+    let _ = tree.tick(&mut Agent);
+}

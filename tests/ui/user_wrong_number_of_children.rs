@@ -1,0 +1,34 @@
+// A node kind of the user's that takes two children, given one.
+use bt::{bt, Action, Compose, Node, NodeId, Observer, Status};
+
+struct Agent;
+struct A;
+impl Action<Agent> for A {
+    fn execute(&mut self, _: &mut Agent) -> Status {
+        Status::Success
+    }
+}
+
+/// `Both<A, B>`: a composite of the user's for exactly two children.
+#[derive(Default)]
+struct Both;
+struct BothNode<C>(C);
+impl<X, Y> Compose<(X, Y)> for Both {
+    type Node = BothNode<(X, Y)>;
+    fn compose(self, children: (X, Y)) -> Self::Node {
+        BothNode(children)
+    }
+}
+impl<Ctx: ?Sized, C: bt::Children<Ctx>> Node<Ctx> for BothNode<C> {
+    const SIZE: usize = 1 + C::SIZE;
+    fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
+        let a = self.0.tick_child(0, ctx, obs, id + 1);
+        let b = self.0.tick_child(1, ctx, obs, id + 1);
+        Status::from_bool(a == Status::Success && b == Status::Success)
+    }
+}
+
+fn main() {
+    let mut tree = bt! { Both<A> };
+    let _ = tree.tick(&mut Agent);
+}
