@@ -117,7 +117,7 @@ fn new_node_arguments_expand_to_constants() {
         "{out}"
     );
     let out = run("always_success");
-    assert!(out.contains("compose (:: bt :: kind :: AlwaysSuccess , ())"), "{out}");
+    assert!(out.contains("let __bt_spec = :: bt :: kind :: AlwaysSuccess ; let __bt_children = ()"), "{out}");
     let out = run("keep_running_until_failure(A)");
     assert!(out.contains(":: bt :: kind :: UntilFailure"), "{out}");
     assert!(out.contains("kind : \"until_failure\" , label : \"keep_running_until_failure\""), "{out}");
