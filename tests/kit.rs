@@ -165,6 +165,50 @@ fn while_do_else() {
     exercised(kit.check(|c: (Scripted<2>, Scripted, Scripted<3>)| kind::WhileDoElse.compose(c)));
 }
 
+#[test]
+fn pipeline_sequence() {
+    arities!(|_n, _d, children| kind::PipelineSequence.compose(children));
+}
+
+#[test]
+fn round_robin() {
+    arities!(|_n, _d, children| kind::RoundRobin.compose(children));
+}
+
+#[test]
+fn recovery() {
+    let kit = Kit::new();
+    exercised(kit.check(|(d, c): (Draw, (Scripted, Scripted<2>))| {
+        kind::Recovery::new(d.within(0, 3) as u32).compose(c)
+    }));
+    exercised(kit.check(|c: (Scripted<3>, Scripted)| kind::Recovery::new(Const::<2>).compose(c)));
+}
+
+#[test]
+fn rate_controller_under_a_pipeline() {
+    // The rate controller on its own, and where Nav2 puts it: under a pipeline, which resets its
+    // status.
+    decorator!(
+        |d, child| kind::RateController::new([1.0, 5.0, 10.0, 40.0][(d.0 % 4) as usize]).compose(child)
+    );
+    let kit = Kit::new().ids(Ids::Nested);
+    exercised(kit.check(|(a, b): (Scripted, Scripted<2>)| {
+        kind::PipelineSequence.compose((kind::RateController::new(10.0).compose((a,)), b))
+    }));
+}
+
+#[test]
+fn leaf_keywords() {
+    // Leaves of their own: no scripted child below them; they sit under a sequence to be halted.
+    let kit = Kit::new().ids(Ids::Nested);
+    exercised(kit.check(|(d, (a,)): (Draw, (Scripted,))| {
+        kind::Sequence.compose((kind::Sleep::new(d.duration()).compose(()), a))
+    }));
+    exercised(kit.check(|(a,): (Scripted,)| {
+        kind::Selector.compose((kind::AlwaysFailure.compose(()), a, kind::AlwaysSuccess.compose(())))
+    }));
+}
+
 // -------------------------------------------------------------------------------------------------
 // Decorators
 // -------------------------------------------------------------------------------------------------
