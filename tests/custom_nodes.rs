@@ -146,9 +146,10 @@ fn a_composite_through_a_path_is_described_and_observed() {
     );
     assert!(d.node(0).unwrap().is_composite());
     let mut seen = Vec::new();
-    let mut obs = bt::ChangeObserver::new(|c: bt::Change| seen.push(c), [None; 4]);
-    assert_eq!(tree.tick_with(&mut Ctx::default(), &mut obs), Status::Success);
-    drop(obs);
+    {
+        let mut obs = bt::ChangeObserver::new(|c: bt::Change| seen.push(c), [None; 4]);
+        assert_eq!(tree.tick_with(&mut Ctx::default(), &mut obs), Status::Success);
+    }
     let ids: Vec<NodeId> = seen
         .iter()
         .map(|c| match c {
