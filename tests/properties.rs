@@ -204,6 +204,8 @@ enum Comp {
     IfThenElse,
     /// 2 or 3 children only.
     WhileDoElse,
+    /// The child chosen on tick `t` is `script[t % len] % children`.
+    Switch(Vec<u8>),
 }
 
 #[derive(Clone, Debug)]
@@ -222,6 +224,10 @@ enum Deco {
     RunOnce,
     Precondition(Vec<bool>),
     Guard(Vec<bool>),
+    /// A guard with an observer abort: 0 none, 1 self, 2 lower priority, 3 both.
+    GuardAbort(u8, Vec<bool>),
+    /// `service(interval ms, leaf with this script)`.
+    Service(u64, Vec<Status>),
     Boxed,
     Subtree,
 }
@@ -249,6 +255,7 @@ fn comp() -> impl Strategy<Value = Comp> {
         (1..=5usize, 1..=5usize).prop_map(|(s, f)| Comp::Threshold(s, f)),
         (1..=5usize).prop_map(Comp::ParallelAll),
         any::<u64>().prop_map(Comp::Random),
+        prop::collection::vec(0..5u8, 1..6).prop_map(Comp::Switch),
     ]
 }
 
@@ -269,6 +276,8 @@ fn deco() -> impl Strategy<Value = Deco> {
         Just(Deco::RunOnce),
         prop::collection::vec(any::<bool>(), 1..6).prop_map(Deco::Precondition),
         prop::collection::vec(any::<bool>(), 1..6).prop_map(Deco::Guard),
+        (0..4u8, prop::collection::vec(any::<bool>(), 1..6)).prop_map(|(m, s)| Deco::GuardAbort(m, s)),
+        (0..=300u64, prop::collection::vec(status(), 1..6)).prop_map(|(d, s)| Deco::Service(d, s)),
         Just(Deco::Boxed),
         Just(Deco::Subtree),
     ]
@@ -376,6 +385,12 @@ fn build(spec: &Spec, ids: &mut Built) -> Dyn {
                 Comp::Random(seed) => any_arity!(children, |ch| Random::new(*seed, ch)),
                 Comp::IfThenElse => two_or_three!(children, |ch| IfThenElse::new(ch)),
                 Comp::WhileDoElse => two_or_three!(children, |ch| WhileDoElse::new(ch)),
+                Comp::Switch(script) => {
+                    let script = script.clone();
+                    let selector = move |ctx: &Ctx| usize::from(script[ctx.tick % script.len()]);
+                    let mapping = move |v: usize| (v % n) as u8;
+                    any_arity!(children, |ch| Switch::new(selector, mapping, ch))
+                }
             };
             Dyn { map, inner }
         }
@@ -398,6 +413,21 @@ fn build(spec: &Spec, ids: &mut Built) -> Dyn {
                 Deco::RunOnce => boxed(RunOnce::new(c)),
                 Deco::Precondition(script) => boxed(Precondition::new(Scripted(script.clone()), c)),
                 Deco::Guard(script) => boxed(Guard::new(Scripted(script.clone()), c)),
+                Deco::GuardAbort(mode, script) => {
+                    let cond = Scripted(script.clone());
+                    match mode {
+                        0 => boxed(Guard::with_abort(abort::Neither, cond, c)),
+                        1 => boxed(Guard::with_abort(abort::SelfOnly, cond, c)),
+                        2 => boxed(Guard::with_abort(abort::LowerPriority, cond, c)),
+                        _ => boxed(Guard::with_abort(abort::Both, cond, c)),
+                    }
+                }
+                Deco::Service(d, script) => {
+                    // The service leaf has no id: it is checked by its probe only.
+                    let leaf = ids.leaves;
+                    ids.leaves += 1;
+                    boxed(Service::new(ms(*d), Probe { leaf, script: script.clone(), calls: 0 }, c))
+                }
                 // Opaque to observers: the ids inside are never reported.
                 Deco::Boxed => boxed(boxed::<Ctx, _>(c)),
                 Deco::Subtree => {
@@ -525,7 +555,7 @@ fn generator_covers_every_kind() {
         let spec = spec().new_tree(&mut runner).unwrap().current();
         walk(&spec, 1, &mut seen, &mut max_depth);
     }
-    // 12 composites + 16 decorators + the leaf.
-    assert_eq!(seen.len(), 29, "{seen:?}");
+    // 13 composites + 18 decorators + the leaf.
+    assert_eq!(seen.len(), 32, "{seen:?}");
     assert!(max_depth >= 7, "deepest tree: {max_depth} levels");
 }

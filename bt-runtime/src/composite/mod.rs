@@ -163,6 +163,7 @@ mod reactive_selector;
 mod reactive_sequence;
 mod selector;
 mod sequence;
+mod switch;
 mod threshold_parallel;
 mod while_do_else;
 
@@ -176,5 +177,6 @@ pub use reactive_selector::ReactiveSelector;
 pub use reactive_sequence::ReactiveSequence;
 pub use selector::Selector;
 pub use sequence::Sequence;
+pub use switch::Switch;
 pub use threshold_parallel::ThresholdParallel;
 pub use while_do_else::WhileDoElse;

@@ -90,6 +90,7 @@ const COMPOSITES: &[&str] = &[
     "random",
     "if_then_else",
     "while_do_else",
+    "switch",
 ];
 
 /// The decorator keywords of the DSL.
@@ -107,6 +108,7 @@ const DECORATORS: &[&str] = &[
     "run_once",
     "precondition",
     "guard",
+    "service",
 ];
 
 impl NodeInfo {

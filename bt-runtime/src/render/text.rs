@@ -206,9 +206,9 @@ impl fmt::Display for Guides<'_> {
 
 impl NodeInfo {
     /// The glyph a [`TextTree`] draws before a node of this kind: `→` sequences, `?` selectors,
-    /// `⇉` parallels, `~` random, `⋔` if/while-then-else, `↻` repeating decorators (`repeat`,
-    /// `retry`, `until_*`), `¬` invert, `▸` an embedded subtree, `◇` other decorators, `◆` other
-    /// composites, nothing for leaves.
+    /// `⇉` parallels, `~` random, `⋔` branching composites (`if_then_else`, `while_do_else`,
+    /// `switch`), `↻` repeating decorators (`repeat`, `retry`, `until_*`), `¬` invert, `⊕` service,
+    /// `▸` an embedded subtree, `◇` other decorators, `◆` other composites, nothing for leaves.
     pub fn glyph(&self) -> &'static str {
         use super::NodeClass::*;
         match (self.class(), self.kind) {
@@ -218,9 +218,10 @@ impl NodeInfo {
             (_, "selector" | "fallback" | "reactive_selector" | "reactive_fallback" | "mem_selector") => "?",
             (_, "parallel" | "threshold_parallel" | "parallel_all") => "⇉",
             (_, "random") => "~",
-            (_, "if_then_else" | "while_do_else") => "⋔",
+            (_, "if_then_else" | "while_do_else" | "switch") => "⋔",
             (_, "repeat" | "retry" | "until_failure" | "until_success") => "↻",
             (_, "invert") => "¬",
+            (_, "service") => "⊕",
             (Decorator, _) => "◇",
             (Composite, _) => "◆",
         }
