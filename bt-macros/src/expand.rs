@@ -372,7 +372,7 @@ fn spec_expr(k: &CheckedKeyword, ctx: Option<&syn::Type>) -> TokenStream {
                 _ => quote_spanned!(span=> ::bt::abort::SelfOnly),
             };
             let with_abort = Ident::new("with_abort", span);
-            quote_spanned!(span=> #kind::#with_abort(#condition, #abort))
+            quote_spanned!(span=> #kind::#with_abort(#abort, #condition))
         }
         "service" => {
             let interval = match first {

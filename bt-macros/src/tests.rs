@@ -109,7 +109,7 @@ fn switch_expands_to_a_match_on_the_cases() {
 #[test]
 fn observer_aborts_and_services_expand_to_their_specs() {
     let out = run("guard(C, abort = lower_priority)<A>");
-    assert!(out.contains(":: bt :: kind :: Guard :: with_abort (:: bt :: __private :: condition (& __b , C) , :: bt :: abort :: LowerPriority)"), "{out}");
+    assert!(out.contains(":: bt :: kind :: Guard :: with_abort (:: bt :: abort :: LowerPriority , :: bt :: __private :: condition (& __b , C))"), "{out}");
     let out = run("guard(C)<A>");
     assert!(out.contains(":: bt :: abort :: SelfOnly"), "{out}");
     let out = run("guard(C, abort = none)<A>");

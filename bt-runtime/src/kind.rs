@@ -367,9 +367,10 @@ impl<C> Guard<C> {
 }
 
 impl<C, A> Guard<C, A> {
-    /// A guard on `condition` with the observer abort `abort`.
+    /// A guard on `condition` with the observer abort `abort` (the argument order of
+    /// [`crate::Guard::with_abort`]).
     #[inline]
-    pub const fn with_abort(condition: C, abort: A) -> Self {
+    pub const fn with_abort(abort: A, condition: C) -> Self {
         Guard { condition, abort }
     }
 }
