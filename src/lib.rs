@@ -205,6 +205,18 @@ pub mod __private {
         spec.compose(children)
     }
 
+    /// The spec of `switch(selector)<…>` for the context of the tree `_builder` builds: the
+    /// bounds tie the parameter of the generated `mapping` (the `match` on the cases) to the type
+    /// of the selector's value, so that the compiler infers it and checks the patterns against it.
+    #[inline(always)]
+    pub fn switch<Ctx: ?Sized, V, S: FnMut(&Ctx) -> V, M: FnMut(V) -> u8>(
+        _builder: &Builder<Ctx>,
+        selector: S,
+        mapping: M,
+    ) -> crate::kind::Switch<S, M> {
+        crate::kind::Switch::new(selector, mapping)
+    }
+
     /// The spec of `boxed(…)` for the context of the tree `_builder` builds.
     #[cfg(feature = "alloc")]
     #[inline(always)]

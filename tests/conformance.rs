@@ -613,6 +613,97 @@ fn while_do_else_leaves_the_branch_alone_while_the_condition_runs() {
 }
 
 // ---------------------------------------------------------------------------------------------
+// switch
+// ---------------------------------------------------------------------------------------------
+
+#[test]
+fn switch_ticks_the_child_of_the_matching_case_on_every_tick() {
+    let mut w = World::new();
+    let mut t = tree(Switch::new(
+        select("s", &[0, 2, 1, 2]),
+        index,
+        (act("a", 0, S), act("b", 0, F), act("c", 0, S)),
+    ));
+    expect(
+        &mut t,
+        &mut w,
+        &[
+            (S, &["s#0", "a>", "a=S", "a<S"]),
+            (S, &["s#2", "c>", "c=S", "c<S"]),
+            (F, &["s#1", "b>", "b=F", "b<F"]),
+            (S, &["s#2", "c>", "c=S", "c<S"]),
+        ],
+    );
+}
+
+#[test]
+fn switch_halts_the_running_child_before_ticking_the_new_choice() {
+    let mut w = World::new();
+    let mut t = tree(Switch::new(select("s", &[0, 0, 1, 1, 0]), index, (forever("a"), forever("b"))));
+    expect(
+        &mut t,
+        &mut w,
+        &[
+            (R, &["s#0", "a>", "a=R"]),
+            (R, &["s#0", "a=R"]),
+            // The value changed: `a` is halted first, then `b` starts.
+            (R, &["s#1", "a<H", "b>", "b=R"]),
+            (R, &["s#1", "b=R"]),
+            (R, &["s#0", "b<H", "a>", "a=R"]),
+        ],
+    );
+    assert_eq!(halt(&mut t, &mut w), ["a<H"]);
+    // Halted: nothing runs, so the next choice halts nothing.
+    expect(&mut t, &mut w, &[(R, &["s#0", "a>", "a=R"])]);
+}
+
+#[test]
+fn switch_forgets_a_child_that_completed() {
+    let mut w = World::new();
+    let mut t = tree(Switch::new(select("s", &[0, 0, 1]), index, (act("a", 1, F), forever("b"))));
+    expect(
+        &mut t,
+        &mut w,
+        &[
+            (R, &["s#0", "a>", "a=R"]),
+            (F, &["s#0", "a=F", "a<F"]),
+            // `a` completed: nothing to halt when the choice changes.
+            (R, &["s#1", "b>", "b=R"]),
+        ],
+    );
+    assert_eq!(t.root().running(), Some(1));
+    assert_eq!(halt(&mut t, &mut w), ["b<H"]);
+    assert_eq!(t.root().running(), None);
+}
+
+#[test]
+fn switch_from_the_dsl_matches_patterns_in_order_with_a_default() {
+    let mut w = World::new();
+    let mut t = bt! {
+        World => switch(|w: &World| [3usize, 1, 7, 2, 0][w.tick.min(4)])<
+            1 | 2 => { act("low", 0, S) },
+            x if x > 5 => { act("high", 1, S) },
+            _ => { act("other", 0, F) },
+        >
+    };
+    expect(
+        &mut t,
+        &mut w,
+        &[
+            (F, &["other>", "other=F", "other<F"]),     // 3
+            (S, &["low>", "low=S", "low<S"]),           // 1
+            (R, &["high>", "high=R"]),                  // 7
+            (S, &["high<H", "low>", "low=S", "low<S"]), // 2: the running case is halted first
+            (F, &["other>", "other=F", "other<F"]),     // 0
+        ],
+    );
+    assert_eq!(
+        t.description().node(0).map(|n| n.args),
+        Some("|w: &World| [3usize, 1, 7, 2, 0][w.tick.min(4)]; 1 | 2, x if x > 5, _")
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
 // repeat
 // ---------------------------------------------------------------------------------------------
 
@@ -849,6 +940,79 @@ fn cooldown_counts_a_halted_activation() {
 }
 
 // ---------------------------------------------------------------------------------------------
+// service (the clock moves 100 ms after every tick)
+// ---------------------------------------------------------------------------------------------
+
+#[test]
+fn service_runs_on_entry_then_once_per_interval() {
+    let mut w = World::with_dt(100);
+    let mut t = tree(Service::new(Duration::from_millis(250), act("s", 0, F), act("a", 4, S)));
+    expect(
+        &mut t,
+        &mut w,
+        &[
+            (R, &["s>", "s=F", "s<F", "a>", "a=R"]), // t = 0: first run on entry, before the child
+            (R, &["a=R"]),                           // t = 100
+            (R, &["a=R"]),                           // t = 200
+            (R, &["s>", "s=F", "s<F", "a=R"]),       // t = 300: 250 ms since the last start
+            (S, &["a=S", "a<S"]),                    // t = 400: the child's status is the node's
+            (R, &["s>", "s=F", "s<F", "a>", "a=R"]), // t = 500: a new activation runs it on entry again
+        ],
+    );
+}
+
+#[test]
+fn service_running_is_continued_then_stopped_when_the_child_completes() {
+    let mut w = World::with_dt(100);
+    let mut t = tree(Service::new(Duration::from_millis(150), act("s", 1, S), act("a", 3, F)));
+    expect(
+        &mut t,
+        &mut w,
+        &[
+            (R, &["s>", "s=R", "a>", "a=R"]),   // t = 0
+            (R, &["s=S", "s<S", "a=R"]),        // t = 100: still running: ticked again
+            (R, &["s>", "s=R", "a=R"]),         // t = 200: 150 ms since it started at 0
+            (F, &["s=S", "s<S", "a=F", "a<F"]), // t = 300
+        ],
+    );
+    let mut t = tree(Service::new(Duration::from_millis(150), forever("s"), act("a", 1, S)));
+    // The child completes while the service runs: the service is halted after it ("stopped on exit").
+    expect(&mut t, &mut w, &[(R, &["s>", "s=R", "a>", "a=R"]), (S, &["s=R", "a=S", "a<S", "s<H"])]);
+}
+
+#[test]
+fn service_halt_halts_the_child_then_the_running_service() {
+    let mut w = World::with_dt(100);
+    let mut t = tree(Service::new(Duration::from_millis(1000), forever("s"), forever("a")));
+    expect(&mut t, &mut w, &[(R, &["s>", "s=R", "a>", "a=R"])]);
+    assert_eq!(halt(&mut t, &mut w), ["a<H", "s<H"]);
+    // A service that completed is not halted.
+    let mut t = tree(Service::new(Duration::from_millis(1000), act("s", 0, S), forever("a")));
+    expect(&mut t, &mut w, &[(R, &["s>", "s=S", "s<S", "a>", "a=R"]), (R, &["a=R"])]);
+    assert_eq!(halt(&mut t, &mut w), ["a<H"]);
+    // The next activation starts with the service again.
+    expect(&mut t, &mut w, &[(R, &["s>", "s=S", "s<S", "a>", "a=R"])]);
+}
+
+#[test]
+fn service_is_not_in_the_observer_ids() {
+    let mut w = World::with_dt(100);
+    let mut t =
+        tree(Sequence::new((Service::new(Duration::ZERO, act("s", 0, S), act("a", 1, S)), act("b", 0, S))));
+    // sequence, service node, its child `a`, `b`: the service leaf has no id.
+    assert_eq!(node_count(&t), 4);
+    let mut obs = Recorder::default();
+    assert_eq!(t.tick_with(&mut w, &mut obs), R);
+    assert_eq!(t.tick_with(&mut w, &mut obs), S);
+    assert_eq!(obs.0, ["2R", "1R", "0R", "2S", "1S", "3S", "0S"]);
+    // With an interval of zero, the service runs on every tick of the branch.
+    assert_eq!(
+        w.take(),
+        ["s>", "s=S", "s<S", "a>", "a=R", "s>", "s=S", "s<S", "a=S", "a<S", "b>", "b=S", "b<S"]
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
 // run_once
 // ---------------------------------------------------------------------------------------------
 
@@ -873,7 +1037,7 @@ fn run_once_interrupted_runs_again() {
 }
 
 // ---------------------------------------------------------------------------------------------
-// precondition / guard
+// precondition / guard (observer aborts: none, self, lower_priority, both)
 // ---------------------------------------------------------------------------------------------
 
 #[test]
@@ -925,6 +1089,182 @@ fn guard_lets_a_child_complete_while_the_condition_holds() {
     let mut w = World::new();
     let mut t = tree(Guard::new(cond("g", &[true]), act("a", 1, F)));
     expect(&mut t, &mut w, &[(R, &["g?T", "a>", "a=R"]), (F, &["g?T", "a=F", "a<F"])]);
+}
+
+#[test]
+fn guard_abort_none_checks_only_when_the_child_starts() {
+    let mut w = World::new();
+    let mut t =
+        tree(Guard::with_abort(abort::Neither, cond("g", &[true, false, false, false]), act("a", 2, S)));
+    expect(
+        &mut t,
+        &mut w,
+        &[
+            (R, &["g?T", "a>", "a=R"]),
+            (R, &["a=R"]), // false now, but not checked while the child runs
+            (S, &["a=S", "a<S"]),
+            (F, &["g?F"]),
+        ],
+    );
+    // Under a selector it never takes over from a later child.
+    let mut w = World::new();
+    let guard = Guard::with_abort(abort::Neither, cond("g", &[false, true]), act("a", 0, S));
+    let mut t = tree(Selector::new((guard, forever("b"))));
+    expect(&mut t, &mut w, &[(R, &["g?F", "b>", "b=R"]), (R, &["b=R"]), (R, &["b=R"])]);
+}
+
+#[test]
+fn guard_abort_self_halts_its_child_but_never_takes_over_from_a_sibling() {
+    let mut w = World::new();
+    let guard = Guard::with_abort(abort::SelfOnly, cond("g", &[true, false, false, true]), forever("a"));
+    let mut t = tree(Selector::new((guard, forever("b"))));
+    expect(
+        &mut t,
+        &mut w,
+        &[
+            (R, &["g?T", "a>", "a=R"]),
+            (R, &["g?F", "a<H", "b>", "b=R"]), // self abort: the selector moves on to `b`
+            (R, &["b=R"]),                     // the guard is not asked while `b` runs
+            (R, &["b=R"]),                     // not even when its condition turns true
+        ],
+    );
+}
+
+#[test]
+fn guard_lower_priority_preempts_a_running_later_branch_when_its_condition_turns_true() {
+    let mut w = World::new();
+    let guard =
+        Guard::with_abort(abort::LowerPriority, cond("g", &[false, false, true, false]), act("a", 1, S));
+    let mut t = tree(Selector::new((guard, forever("b"))));
+    let mut obs = Recorder::default();
+    // ids: 0 selector, 1 guard, 2 a, 3 b
+    assert_eq!(t.tick_with(&mut w, &mut obs), R);
+    assert_eq!(w.take(), ["g?F", "b>", "b=R"]);
+    w.tick += 1;
+    // The selector asks the guard before resuming `b`: still false.
+    assert_eq!(t.tick_with(&mut w, &mut obs), R);
+    assert_eq!(w.take(), ["g?F", "b=R"]);
+    w.tick += 1;
+    obs.0.clear();
+    // True now, false when last checked: `b` is halted, and the selector ticks from the guard in
+    // the same tick (which checks its condition again as it starts its child).
+    assert_eq!(t.tick_with(&mut w, &mut obs), R);
+    assert_eq!(w.take(), ["g?T", "b<H", "g?T", "a>", "a=R"]);
+    assert_eq!(obs.0, ["3H", "2R", "1R", "0R"]);
+    w.tick += 1;
+    // `lower_priority` does not re-check while its own child runs (that is `self`).
+    expect(&mut t, &mut w, &[(S, &["a=S", "a<S"]), (R, &["g?F", "b>", "b=R"])]);
+}
+
+#[test]
+fn guard_lower_priority_does_not_preempt_again_after_its_branch_failed() {
+    let mut w = World::new();
+    let guard = Guard::with_abort(
+        abort::LowerPriority,
+        cond("g", &[false, true, true, true, false, true]),
+        act("a", 0, F),
+    );
+    let mut t = tree(Selector::new((guard, forever("b"))));
+    expect(
+        &mut t,
+        &mut w,
+        &[
+            (R, &["g?F", "b>", "b=R"]),
+            // Turned true: takes over; its branch fails, and the selector goes on to `b` again.
+            (R, &["g?T", "b<H", "g?T", "a>", "a=F", "a<F", "b>", "b=R"]),
+            // Still true, as when last checked: no change, no take-over.
+            (R, &["g?T", "b=R"]),
+            (R, &["g?T", "b=R"]),
+            (R, &["g?F", "b=R"]),
+            // False, then true again: a change, so it takes over again.
+            (R, &["g?T", "b<H", "g?T", "a>", "a=F", "a<F", "b>", "b=R"]),
+        ],
+    );
+}
+
+#[test]
+fn guard_abort_both_halts_its_child_and_preempts_lower_priority() {
+    let mut w = World::new();
+    let guard =
+        Guard::with_abort(abort::Both, cond("g", &[true, false, false, true, true, false]), forever("a"));
+    let mut t = tree(Selector::new((guard, forever("b"))));
+    expect(
+        &mut t,
+        &mut w,
+        &[
+            (R, &["g?T", "a>", "a=R"]),
+            (R, &["g?F", "a<H", "b>", "b=R"]), // self
+            (R, &["g?F", "b=R"]),
+            (R, &["g?T", "b<H", "g?T", "a>", "a=R"]), // lower priority
+            (R, &["g?T", "a=R"]),
+            (R, &["g?F", "a<H", "b>", "b=R"]),
+        ],
+    );
+}
+
+#[test]
+fn guard_lower_priority_under_mem_selector_takes_over_the_kept_position() {
+    let mut w = World::new();
+    let guard =
+        Guard::with_abort(abort::LowerPriority, cond("g", &[false, false, false, true]), act("a", 0, S));
+    let mut t = tree(MemSelector::new((guard, act("b", 0, S), forever("c"))));
+    expect(
+        &mut t,
+        &mut w,
+        &[
+            (S, &["g?F", "b>", "b=S", "b<S"]),
+            // The next activation starts at the kept position, `b`, after asking the guard.
+            (S, &["g?F", "b>", "b=S", "b<S"]),
+            (S, &["g?F", "b>", "b=S", "b<S"]),
+            // Nothing runs: nothing to halt; the activation starts at the guard, the new position.
+            (S, &["g?T", "g?T", "a>", "a=S", "a<S"]),
+            (S, &["g?T", "a>", "a=S", "a<S"]),
+        ],
+    );
+    let mut w = World::new();
+    let guard = Guard::with_abort(abort::LowerPriority, cond("g", &[false, false, true]), act("a", 0, S));
+    let mut t = tree(MemSelector::new((guard, forever("b"))));
+    expect(
+        &mut t,
+        &mut w,
+        &[(R, &["g?F", "b>", "b=R"]), (R, &["g?F", "b=R"]), (S, &["g?T", "b<H", "g?T", "a>", "a=S", "a<S"])],
+    );
+}
+
+#[test]
+fn guard_lower_priority_is_not_asked_under_a_reactive_selector_or_a_sequence() {
+    // A reactive selector ticks the guard from the first child on every tick anyway.
+    let mut w = World::new();
+    let guard = Guard::with_abort(abort::LowerPriority, cond("g", &[false, true]), act("a", 0, S));
+    let mut t = tree(ReactiveSelector::new((guard, forever("b"))));
+    expect(&mut t, &mut w, &[(R, &["g?F", "b>", "b=R"]), (S, &["g?T", "a>", "a=S", "a<S", "b<H"])]);
+    // Under a sequence it is a precondition.
+    let mut w = World::new();
+    let guard = Guard::with_abort(abort::LowerPriority, cond("g", &[true, false]), act("a", 1, S));
+    let mut t = tree(Sequence::new((act("x", 0, S), guard, forever("b"))));
+    expect(
+        &mut t,
+        &mut w,
+        &[(R, &["x>", "x=S", "x<S", "g?T", "a>", "a=R"]), (R, &["a=S", "a<S", "b>", "b=R"]), (R, &["b=R"])],
+    );
+}
+
+#[test]
+fn guard_modes_from_the_dsl() {
+    let mut w = World::new();
+    let mut t = bt! {
+        World => selector<
+            guard({ cond("g", &[false, true]) }, abort = lower_priority)<{ act("a", 0, S) }>,
+            { forever("b") },
+        >
+    };
+    expect(&mut t, &mut w, &[(R, &["g?F", "b>", "b=R"]), (S, &["g?T", "b<H", "g?T", "a>", "a=S", "a<S"])]);
+    let mut w = World::new();
+    let mut t = bt! { World => guard({ cond("g", &[true, false]) }, abort = none)<{ act("a", 1, S) }> };
+    expect(&mut t, &mut w, &[(R, &["g?T", "a>", "a=R"]), (S, &["a=S", "a<S"])]);
+    let mut w = World::new();
+    let mut t = bt! { World => guard({ cond("g", &[true, false]) }, abort = self)<{ act("a", 1, S) }> };
+    expect(&mut t, &mut w, &[(R, &["g?T", "a>", "a=R"]), (F, &["g?F", "a<H"])]);
 }
 
 // ---------------------------------------------------------------------------------------------

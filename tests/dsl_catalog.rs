@@ -12,6 +12,16 @@ struct World {
     log: Vec<String>,
     flag: bool,
     n: u32,
+    mode: Mode,
+    target: Option<u32>,
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+enum Mode {
+    #[default]
+    Dock,
+    Explore,
+    Idle,
 }
 
 impl Clock for World {
@@ -255,6 +265,138 @@ fn run_once_and_guard() {
     assert_eq!(tree.tick(&mut w), Status::Success);
 }
 
+#[test]
+fn switch_on_an_enum() {
+    let mut w = World::default();
+    let mut tree = bt! {
+        switch(|w: &World| w.mode)<
+            Mode::Dock => Say("dock", OK),
+            Mode::Explore => Work::new("explore", 3),
+            Mode::Idle => Say("idle", FAIL),
+        >
+    };
+    assert_eq!(tree.tick(&mut w), Status::Success);
+    w.mode = Mode::Explore;
+    assert_eq!(tree.tick(&mut w), Status::Running);
+    w.mode = Mode::Idle;
+    assert_eq!(tree.tick(&mut w), Status::Failure, "the running case is halted, then the new one runs");
+    assert_eq!(take(&mut w), ["dock", "explore 1", "explore halted", "idle"]);
+    let d = tree.description();
+    let rows: Vec<_> = d.nodes().map(|n| (n.kind, n.depth)).collect();
+    assert_eq!(rows, [("switch", 0), ("leaf", 1), ("leaf", 1), ("leaf", 1)]);
+    assert_eq!(d.node(0).unwrap().args, "|w: &World| w.mode; Mode::Dock, Mode::Explore, Mode::Idle");
+    assert_eq!(d.len(), tree.node_count());
+    assert!(d.node(0).unwrap().is_composite());
+    assert!(d.text().max_label(usize::MAX).to_string().starts_with(
+        "⋔ switch(|w: &World| w.mode; Mode::Dock, Mode::Explore, Mode::Idle)\n├─ Say(\"dock\", OK)\n"
+    ));
+}
+
+/// The selector of a switch can be any function of the context, not only a closure.
+fn target(w: &World) -> Option<u32> {
+    w.target
+}
+
+#[test]
+fn switch_with_patterns_guards_and_a_default() {
+    let mut w = World::default();
+    let mut tree = bt! {
+        World => switch(target)<
+            None => Say("none", FAIL),
+            Some(1 | 2) => Say("near", OK),
+            Some(n) if n > 100 => Say("far", OK),
+            _ => Say("other", OK),
+        >
+    };
+    for t in [None, Some(2), Some(500), Some(7), Some(1)] {
+        w.target = t;
+        let _ = tree.tick(&mut w);
+    }
+    assert_eq!(take(&mut w), ["none", "near", "far", "other", "near"]);
+    assert_eq!(tree.description().node(0).unwrap().args, "target; None, Some(1 | 2), Some(n) if n > 100, _");
+    // One case (the default alone) and a selector built by an expression.
+    let offset = 1;
+    let mut tree = bt! { switch(move |w: &World| w.n + offset)<_ => Say("any", OK)> };
+    assert_eq!(tree.tick(&mut w), Status::Success);
+    // Switches nest, and `=>` inside a switch is not taken for `Ctx => …`.
+    let mut tree = bt! {
+        sequence<
+            switch(|w: &World| w.flag)<true => Say("yes", OK), false => switch(|w: &World| w.n)<0 => Say("zero", OK), _ => Say("n", OK)>>,
+            Say("after", OK),
+        >
+    };
+    assert_eq!(tree.tick(&mut w), Status::Success);
+    assert_eq!(take(&mut w), ["any", "zero", "after"]);
+    let kinds: Vec<_> = tree.description().nodes().map(|n| n.kind).collect();
+    assert_eq!(kinds, ["sequence", "switch", "leaf", "switch", "leaf", "leaf", "leaf"]);
+}
+
+#[test]
+fn service_runs_its_leaf_while_the_child_runs() {
+    let mut w = World::default();
+    let mut tree = bt! { service(250ms, { |w: &mut World| { w.n += 1; OK } })<Work::new("w", 4)> };
+    for _ in 0..4 {
+        let _ = tree.tick(&mut w);
+        w.advance(Duration::from_millis(100));
+    }
+    // Ticks at 0, 100, 200, 300 ms: on entry, then at 300 ms.
+    assert_eq!(w.n, 2);
+    assert_eq!(take(&mut w), ["w 1", "w 2", "w 3", "w 4"]);
+    let d = tree.description();
+    // The service leaf is an argument, not a node.
+    assert_eq!(tree.node_count(), 2);
+    assert_eq!(
+        (d.node(0).unwrap().kind, d.node(0).unwrap().args),
+        ("service", "250ms, { |w: &mut World| { w.n += 1; OK } }")
+    );
+    assert!(d.node(0).unwrap().is_decorator());
+
+    // An expression interval, an action and a condition as services, a duration given by name.
+    let every = Duration::from_secs(1);
+    let mut tree = bt! {
+        sequence<
+            service(every * 2, Say("s", OK))<Say("a", OK)>,
+            service(interval = 0ns, Flag)<Say("b", OK)>,
+        >
+    };
+    assert_eq!(tree.tick(&mut w), Status::Success);
+    assert_eq!(take(&mut w), ["s", "a", "b"]);
+}
+
+#[test]
+fn guard_abort_modes() {
+    let mut w = World { flag: false, ..World::default() };
+    let mut tree =
+        bt! { selector<guard(Flag, abort = lower_priority)<Say("urgent", OK)>, Work::new("w", 10)> };
+    assert_eq!(tree.tick(&mut w), Status::Running);
+    assert_eq!(tree.tick(&mut w), Status::Running);
+    w.flag = true;
+    assert_eq!(tree.tick(&mut w), Status::Success, "the guard takes over from the running later branch");
+    assert_eq!(take(&mut w), ["w 1", "w 2", "w halted", "urgent"]);
+    let args: Vec<_> = tree.description().nodes().map(|n| n.args).collect();
+    assert_eq!(args, ["", "Flag, abort = lower_priority", "", ""]);
+
+    let mut tree = bt! { mem_selector<guard(Flag, abort = both)<Work::new("g", 10)>, Work::new("w", 10)> };
+    w.flag = false;
+    assert_eq!(tree.tick(&mut w), Status::Running);
+    w.flag = true;
+    assert_eq!(tree.tick(&mut w), Status::Running);
+    w.flag = false;
+    assert_eq!(tree.tick(&mut w), Status::Running);
+    assert_eq!(take(&mut w), ["w 1", "w halted", "g 1", "g halted", "w 1"]);
+
+    let mut none = bt! { guard(Flag, abort = none)<Work::new("n", 2)> };
+    w.flag = true;
+    assert_eq!(none.tick(&mut w), Status::Running);
+    w.flag = false;
+    assert_eq!(none.tick(&mut w), Status::Success, "not re-checked while the child runs");
+    let mut default_is_self = bt! { guard(Flag, abort = self)<Work::new("s", 2)> };
+    w.flag = true;
+    assert_eq!(default_is_self.tick(&mut w), Status::Running);
+    w.flag = false;
+    assert_eq!(default_is_self.tick(&mut w), Status::Failure);
+}
+
 #[cfg(feature = "alloc")]
 #[test]
 fn boxed_is_one_node() {
@@ -455,6 +597,16 @@ bt! {
             recovery(n = 0)<sleep(0ns), always_success>,
         >
     }
+
+    /// Observer aborts and services in a named tree: the node types are spelled out.
+    struct Watchful for World {
+        selector<
+            guard(Flag, abort = lower_priority)<Say("lp", FAIL)>,
+            guard(Flag, abort = both)<Say("both", FAIL)>,
+            guard(Flag, abort = none)<Say("none", FAIL)>,
+            service(1s, Say("service", OK))<Work::new("w", 3)>,
+        >
+    }
 }
 
 #[cfg(feature = "alloc")]
@@ -532,5 +684,33 @@ fn named_tree_with_a_boxed_subtree() {
             ("boxed", "sequence<Say(\"b1\", OK), Say(\"b2\", OK)>", 1),
             ("leaf", "Say(\"after\", OK)", 1)
         ]
+    );
+}
+
+#[test]
+fn named_tree_with_aborts_and_a_service() {
+    let mut w = World { flag: true, ..World::default() };
+    let mut t = Watchful::new();
+    assert_eq!(t.tick(&mut w), Status::Running);
+    assert_eq!(take(&mut w), ["lp", "both", "none", "service", "w 1"]);
+    assert_eq!(t.tick(&mut w), Status::Running, "the guards' branches failed with the condition true");
+    assert_eq!(take(&mut w), ["w 2"]);
+    let d = t.description();
+    assert_eq!(d.len(), t.node_count());
+    let kinds: Vec<_> = d.nodes().map(|n| n.kind).collect();
+    assert_eq!(kinds, ["selector", "guard", "leaf", "guard", "leaf", "guard", "leaf", "service", "leaf"]);
+    assert_eq!(
+        d.text().to_string(),
+        "\
+? selector
+├─ ◇ guard(Flag, abort = lower_priority)
+│  └─ Say(\"lp\", FAIL)
+├─ ◇ guard(Flag, abort = both)
+│  └─ Say(\"both\", FAIL)
+├─ ◇ guard(Flag, abort = none)
+│  └─ Say(\"none\", FAIL)
+└─ ⊕ service(1s, Say(\"service\", OK))
+   └─ Work::new(\"w\", 3)
+"
     );
 }

@@ -102,6 +102,8 @@ enum Comp {
     RoundRobin,
     /// Exactly 2 children; the number of retries.
     Recovery(u32),
+    /// The child chosen on tick `t` is `script[t % len] % children`.
+    Switch(Vec<u8>),
 }
 
 #[derive(Clone, Debug)]
@@ -120,6 +122,10 @@ enum Deco {
     RunOnce,
     Precondition(Vec<bool>),
     Guard(Vec<bool>),
+    /// A guard with an observer abort: 0 none, 1 self, 2 lower priority, 3 both.
+    GuardAbort(u8, Vec<bool>),
+    /// `service(interval ms, leaf with this script)`.
+    Service(u64, Vec<Status>),
     Boxed,
     Subtree,
     /// In hertz.
@@ -161,6 +167,7 @@ fn comp() -> impl Strategy<Value = Comp> {
         any::<u64>().prop_map(Comp::Random),
         Just(Comp::PipelineSequence),
         Just(Comp::RoundRobin),
+        prop::collection::vec(0..5u8, 1..6).prop_map(Comp::Switch),
     ]
 }
 
@@ -181,6 +188,8 @@ fn deco() -> impl Strategy<Value = Deco> {
         Just(Deco::RunOnce),
         prop::collection::vec(any::<bool>(), 1..6).prop_map(Deco::Precondition),
         prop::collection::vec(any::<bool>(), 1..6).prop_map(Deco::Guard),
+        (0..4u8, prop::collection::vec(any::<bool>(), 1..6)).prop_map(|(m, s)| Deco::GuardAbort(m, s)),
+        (0..=300u64, prop::collection::vec(status(), 1..6)).prop_map(|(d, s)| Deco::Service(d, s)),
         Just(Deco::Boxed),
         Just(Deco::Subtree),
         (1..=20u32).prop_map(Deco::RateController),
@@ -322,6 +331,12 @@ fn build(spec: &Spec, ids: &mut Built) -> Dyn {
                     let mut next = move || it.next().unwrap();
                     boxed(Recovery::new(*k, (next(), next())))
                 }
+                Comp::Switch(script) => {
+                    let script = script.clone();
+                    let selector = move |ctx: &Ctx| usize::from(script[ctx.tick() as usize % script.len()]);
+                    let mapping = move |v: usize| (v % n) as u8;
+                    any_arity!(children, |ch| Switch::new(selector, mapping, ch))
+                }
             };
             Dyn { map, inner }
         }
@@ -344,6 +359,21 @@ fn build(spec: &Spec, ids: &mut Built) -> Dyn {
                 Deco::RunOnce => boxed(RunOnce::new(c)),
                 Deco::Precondition(script) => boxed(Precondition::new(ids.condition(script), c)),
                 Deco::Guard(script) => boxed(Guard::new(ids.condition(script), c)),
+                Deco::GuardAbort(mode, script) => {
+                    let cond = ids.condition(script);
+                    match mode {
+                        0 => boxed(Guard::with_abort(abort::Neither, cond, c)),
+                        1 => boxed(Guard::with_abort(abort::SelfOnly, cond, c)),
+                        2 => boxed(Guard::with_abort(abort::LowerPriority, cond, c)),
+                        _ => boxed(Guard::with_abort(abort::Both, cond, c)),
+                    }
+                }
+                Deco::Service(d, script) => {
+                    // The service leaf has no id: it is checked by its probe only.
+                    let leaf = ids.leaves;
+                    ids.leaves += 1;
+                    boxed(Service::new(ms(*d), Scripted::new(leaf, Script::PerTick(script.clone())), c))
+                }
                 // Opaque to observers: the ids inside are never reported.
                 Deco::Boxed => boxed(boxed::<Ctx, _>(c)),
                 Deco::Subtree => {
@@ -465,7 +495,7 @@ fn generator_covers_every_kind() {
         let spec = spec().new_tree(&mut runner).unwrap().current();
         walk(&spec, 1, &mut seen, &mut max_depth);
     }
-    // 15 composites + 17 decorators + the scripted leaf + 3 leaf keywords.
-    assert_eq!(seen.len(), 36, "{seen:?}");
+    // 16 composites + 19 decorators + the scripted leaf + 3 leaf keywords.
+    assert_eq!(seen.len(), 39, "{seen:?}");
     assert!(max_depth >= 7, "deepest tree: {max_depth} levels");
 }

@@ -150,7 +150,7 @@ impl<'a> Gen<'a> {
         }
         self.entries.push(keyword_entry(k, depth));
         let children: Vec<TokenStream> = k.children.iter().map(|c| self.node(c, depth + 1)).collect();
-        let spec = spec_expr(k);
+        let spec = spec_expr(k, self.ctx);
         // The spec, then the children, are evaluated in this order as before, but handed to
         // `compose` children first: the children's tuple type is then known before the spec's,
         // so a spec without `Compose` for it is reported as such, naming the tuples it does
@@ -281,7 +281,7 @@ fn count_arg(a: &ArgOut) -> (TokenStream, bool) {
     match a {
         ArgOut::Const(v, span) => (const_type(*v, *span), true),
         ArgOut::Tokens(t) => (t.clone(), false),
-        ArgOut::Condition(_) => (quote!(()), false),
+        ArgOut::Condition(_) | ArgOut::Leaf(_) => (quote!(()), false),
     }
 }
 
@@ -292,8 +292,48 @@ fn condition_arg(c: &CheckedLeaf) -> TokenStream {
     quote_spanned!(c.leaf.span=> ::bt::__private::condition(&#b, #value))
 }
 
-/// The spec value a node is composed with (see `bt::Compose`).
-fn spec_expr(k: &CheckedKeyword) -> TokenStream {
+/// The value of a leaf argument (the work of a `service`), converted with the tree's context: through
+/// the builder (anonymous form) or through its type (named form, context `ctx`).
+fn leaf_arg(c: &CheckedLeaf, ctx: Option<&syn::Type>) -> TokenStream {
+    let value = leaf_value(c);
+    let span = c.leaf.span;
+    match (ctx, &c.ty) {
+        (Some(ctx), Some(ty)) => quote_spanned!(at(span)=> <#ty as ::bt::Leaf<#ctx>>::into_node(#value)),
+        _ => {
+            let b = builder(span);
+            let method = Ident::new("leaf", span);
+            quote_spanned!(span=> #b.#method(#value))
+        }
+    }
+}
+
+/// `switch`'s spec: the selector, and the generated mapping from its value to the index of the
+/// first case that matches, `|v| match v { P0 => 0u8, P1 => 1u8, … }`, written with the user's
+/// patterns (so that the compiler checks them on their own tokens). `bt::__private::switch` ties
+/// the mapping's parameter to the selector's value type.
+fn switch_spec(k: &CheckedKeyword) -> TokenStream {
+    let span = at(k.name.span());
+    let selector = match k.args.first() {
+        Some(ArgOut::Tokens(t)) => t.clone(),
+        _ => quote!(()),
+    };
+    // Located at `switch`: a `match` that is not exhaustive is reported there.
+    let value = Ident::new("__bt_value", Span::mixed_site().located_at(k.name.span()));
+    // Each arm's body carries the span of the end of its case, so that an arm spans its case as
+    // written (`Mode::Dock => Dock`) and the compiler's suggestions (a missing pattern) land after it.
+    let arms = k.cases.iter().enumerate().map(|(i, (pattern, end))| {
+        let mut index = proc_macro2::Literal::u8_suffixed(u8::try_from(i).unwrap_or(u8::MAX));
+        index.set_span(*end);
+        quote!(#pattern => #index,)
+    });
+    let b = builder(k.name.span());
+    let matching = quote_spanned!(span=> match #value { #(#arms)* });
+    quote_spanned!(span=> ::bt::__private::switch(&#b, #selector, |#value| #matching))
+}
+
+/// The spec value a node is composed with (see `bt::Compose`); `ctx` is the context of a named
+/// tree.
+fn spec_expr(k: &CheckedKeyword, ctx: Option<&syn::Type>) -> TokenStream {
     let span = at(k.name.span());
     if let Some(user) = &k.user {
         let path = path_tokens_as_type(&user.path);
@@ -341,6 +381,31 @@ fn spec_expr(k: &CheckedKeyword) -> TokenStream {
             let (f, _) = count_arg(&k.args[1]);
             quote_spanned!(span=> #kind { success: #s, failure: #f })
         }
+        "switch" => switch_spec(k),
+        "guard" => {
+            let condition = match first {
+                Some(ArgOut::Condition(c)) => condition_arg(c),
+                _ => quote!(()),
+            };
+            let abort = match k.args.get(1) {
+                Some(ArgOut::Tokens(t)) => t.clone(),
+                _ => quote_spanned!(span=> ::bt::abort::SelfOnly),
+            };
+            let with_abort = Ident::new("with_abort", span);
+            quote_spanned!(span=> #kind::#with_abort(#abort, #condition))
+        }
+        "service" => {
+            let interval = match first {
+                Some(ArgOut::Tokens(t)) => t.clone(),
+                _ => quote!(()),
+            };
+            let leaf = match k.args.get(1) {
+                Some(ArgOut::Leaf(c)) => leaf_arg(c, ctx),
+                _ => quote!(()),
+            };
+            let new = Ident::new("new", span);
+            quote_spanned!(span=> #kind::#new(#interval, #leaf))
+        }
         _ => match first {
             None => kind,
             Some(ArgOut::Condition(c)) => {
@@ -375,6 +440,27 @@ fn spec_type(k: &CheckedKeyword, ctx: &TokenStream) -> TokenStream {
             quote_spanned!(span=> #kind<#param>)
         }
         "repeat" => quote_spanned!(span=> #kind<::bt::kind::Forever>),
+        "guard" => {
+            let condition = match first {
+                Some(ArgOut::Condition(c)) => c.ty.clone().unwrap_or_else(|| quote!(_)),
+                _ => quote!(_),
+            };
+            let abort = match k.args.get(1) {
+                Some(ArgOut::Tokens(t)) => t.clone(),
+                _ => quote_spanned!(span=> ::bt::abort::SelfOnly),
+            };
+            quote_spanned!(span=> #kind<#condition, #abort>)
+        }
+        "service" => {
+            let leaf = match k.args.get(1) {
+                Some(ArgOut::Leaf(c)) => {
+                    let ty = c.ty.clone().unwrap_or_else(|| quote!(_));
+                    quote_spanned!(at(c.leaf.span)=> <#ty as ::bt::Leaf<#ctx>>::Node)
+                }
+                _ => quote!(_),
+            };
+            quote_spanned!(span=> #kind<#leaf>)
+        }
         _ => match first {
             Some(ArgOut::Condition(c)) => {
                 let ty = c.ty.clone().unwrap_or_else(|| quote!(_));

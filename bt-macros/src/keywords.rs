@@ -14,6 +14,12 @@ pub(crate) enum ArgKind {
     Condition,
     /// A rate in hertz: a positive number literal (checked) or any `f64` expression.
     Rate,
+    /// Any leaf (same syntax as a child): the work of a `service`.
+    Leaf,
+    /// The selector of a `switch`: any expression that is a function of the context.
+    Selector,
+    /// An observer abort mode: `none`, `self`, `lower_priority` or `both`.
+    Abort,
 }
 
 /// One argument a keyword accepts.
@@ -23,7 +29,7 @@ pub(crate) struct Param {
     pub name: &'static str,
     pub kind: ArgKind,
     pub required: bool,
-    /// Whether it may be given without its name (only ever the first parameter).
+    /// Whether it may be given without its name (positional parameters come first).
     pub positional: bool,
 }
 
@@ -80,6 +86,10 @@ const DURATION: &[Param] =
     &[Param { name: "duration", kind: ArgKind::Duration, required: true, positional: true }];
 const CONDITION: &[Param] =
     &[Param { name: "condition", kind: ArgKind::Condition, required: true, positional: true }];
+const GUARD: &[Param] = &[
+    Param { name: "condition", kind: ArgKind::Condition, required: true, positional: true },
+    Param { name: "abort", kind: ArgKind::Abort, required: false, positional: false },
+];
 
 /// Every keyword, in the order of the documentation.
 pub(crate) const KEYWORDS: &[Keyword] = &[
@@ -150,6 +160,14 @@ pub(crate) const KEYWORDS: &[Keyword] = &[
         params: COUNT_N,
         example: "recovery(1)<Action, Recovery>",
     },
+    Keyword {
+        name: "switch",
+        aliases: &[],
+        min: 1,
+        max: MAX_CHILDREN,
+        params: &[Param { name: "selector", kind: ArgKind::Selector, required: true, positional: true }],
+        example: "switch(|r: &Robot| r.mode)<Mode::Dock => Dock, _ => Explore>",
+    },
     Keyword { name: "repeat", aliases: &[], min: 1, max: 1, params: OPT_COUNT_N, example: "repeat(3)<A>" },
     decorator("invert", "invert(A)"),
     decorator("force_success", "force_success(A)"),
@@ -177,6 +195,17 @@ pub(crate) const KEYWORDS: &[Keyword] = &[
     },
     decorator("run_once", "run_once(A)"),
     Keyword {
+        name: "service",
+        aliases: &[],
+        min: 1,
+        max: 1,
+        params: &[
+            Param { name: "interval", kind: ArgKind::Duration, required: true, positional: true },
+            Param { name: "leaf", kind: ArgKind::Leaf, required: true, positional: true },
+        ],
+        example: "service(250ms, UpdateTarget)<A>",
+    },
+    Keyword {
         name: "precondition",
         aliases: &[],
         min: 1,
@@ -184,7 +213,7 @@ pub(crate) const KEYWORDS: &[Keyword] = &[
         params: CONDITION,
         example: "precondition(IsReady)<A>",
     },
-    Keyword { name: "guard", aliases: &[], min: 1, max: 1, params: CONDITION, example: "guard(IsReady)<A>" },
+    Keyword { name: "guard", aliases: &[], min: 1, max: 1, params: GUARD, example: "guard(IsReady)<A>" },
     decorator("boxed", "boxed(A)"),
     leaf("sleep", DURATION, "sleep(500ms)"),
     leaf("always_success", &[], "always_success"),
@@ -221,6 +250,11 @@ const SYNONYMS: &[(&str, &str)] = &[
     ("throttle", "rate_controller"),
     ("rate", "rate_controller"),
     ("keep_running", "until_failure"),
+    ("match", "switch"),
+    ("case", "switch"),
+    ("switch_case", "switch"),
+    ("periodic", "service"),
+    ("observer_abort", "guard"),
 ];
 
 /// The keyword named `name` (canonical name or alias).
@@ -302,8 +336,9 @@ mod tests {
             assert!(k.min <= k.max && k.max <= MAX_CHILDREN, "{}", k.name);
             assert!(k.min >= 1 || k.is_leaf(), "{}: only leaf keywords take no children", k.name);
             assert_eq!(lookup(k.name).map(|l| l.name), Some(k.name));
-            for p in k.params.iter().skip(1) {
-                assert!(!p.positional, "{}: only the first parameter may be positional", k.name);
+            let named = k.params.iter().position(|p| !p.positional).unwrap_or(k.params.len());
+            for p in &k.params[named..] {
+                assert!(!p.positional, "{}: positional parameters come first", k.name);
             }
         }
     }

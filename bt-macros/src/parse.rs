@@ -86,6 +86,20 @@ pub(crate) struct KeywordNode {
     pub broken: bool,
     /// Every token of the node, as written.
     pub source: TokenStream,
+    /// The cases of a `switch`, one per child, in order; empty for every other node.
+    pub cases: Vec<Case>,
+}
+
+/// One case of a `switch`: `PATTERN => NODE` (the node is the matching child).
+pub(crate) struct Case {
+    /// The pattern, with its `if` guard if any, as written (the tokens before `=>`).
+    pub pattern: TokenStream,
+    /// Whether the pattern is the default, a lone `_`.
+    pub default: bool,
+    /// Span of the pattern's first token.
+    pub span: Span,
+    /// Span of the node's last token (the end of the case, as a `match` arm ends with its body).
+    pub end: Span,
 }
 
 /// `(a, name = b)` after a keyword.
@@ -93,6 +107,8 @@ pub(crate) struct ArgList {
     /// The parenthesized group, for spans and the description's text.
     pub group: Group,
     pub args: Vec<Arg>,
+    /// The parser reported a malformed argument (which is then missing from `args`).
+    pub broken: bool,
 }
 
 /// One argument.
@@ -103,7 +119,7 @@ pub(crate) struct Arg {
 
 pub(crate) enum ArgValue {
     Expr(Box<syn::Expr>),
-    /// The condition of `precondition`/`guard`.
+    /// The condition of `precondition`/`guard`, the leaf of `service`.
     Leaf(Box<Leaf>),
 }
 
@@ -174,6 +190,33 @@ fn is_group(t: Option<&TokenTree>, d: Delimiter) -> bool {
     matches!(t, Some(TokenTree::Group(g)) if g.delimiter() == d)
 }
 
+/// Whether `tokens[i]` and `tokens[i + 1]` are `=>` (`=` joined to `>`).
+fn is_arrow(tokens: &[TokenTree], i: usize) -> bool {
+    matches!(tokens.get(i), Some(TokenTree::Punct(p)) if p.as_char() == '=' && p.spacing() == proc_macro2::Spacing::Joint)
+        && is_punct(tokens.get(i + 1), '>')
+}
+
+/// Whether `tokens[i]` is `switch` (or a word meant as `switch`) in a keyword position.
+fn is_switch_keyword(tokens: &[TokenTree], i: usize) -> bool {
+    matches!(tokens.get(i), Some(TokenTree::Ident(id)) if is_lowercase_word(id) && means_switch(id))
+        && (is_group(tokens.get(i + 1), Delimiter::Parenthesis) || is_punct(tokens.get(i + 1), '<'))
+}
+
+/// Whether the word is `switch`, or an unknown word for which `switch` is suggested: its `<…>`
+/// holds cases, and is parsed so (one error, for the word).
+fn means_switch(id: &Ident) -> bool {
+    let word = id.to_string();
+    word == "switch" || keywords::lookup(&word).is_none() && keywords::suggest(&word) == Some("switch")
+}
+
+/// Whether the tokens from `i` on start with `name =` (a named argument; not `==` or `=>`).
+fn is_named_arg(tokens: &[TokenTree], i: usize) -> bool {
+    matches!(tokens.get(i), Some(TokenTree::Ident(_)))
+        && matches!(tokens.get(i + 1), Some(TokenTree::Punct(p)) if p.as_char() == '='
+            && !(p.spacing() == proc_macro2::Spacing::Joint
+                && (is_punct(tokens.get(i + 2), '=') || is_punct(tokens.get(i + 2), '>'))))
+}
+
 fn is_ident(t: Option<&TokenTree>, name: &str) -> bool {
     matches!(t, Some(TokenTree::Ident(i)) if i == name)
 }
@@ -212,11 +255,11 @@ pub(crate) fn parse_input(input: TokenStream, errors: &mut Vec<syn::Error>) -> I
 }
 
 fn parse_anonymous(tokens: &[TokenTree], errors: &mut Vec<syn::Error>) -> Anonymous {
-    // `Ctx => TREE`: a top-level `=>` (tokens `=` joint, `>`). A tree never has `=` at top level.
-    let arrow = tokens.windows(2).position(|w| {
-        matches!(&w[0], TokenTree::Punct(p) if p.as_char() == '=' && p.spacing() == proc_macro2::Spacing::Joint)
-            && is_punct(Some(&w[1]), '>')
-    });
+    // `Ctx => TREE`: a `=>` (tokens `=` joint, `>`) before any `switch(…)`. A tree has `=>` only
+    // in the cases of a `switch`, after the keyword (a context type never holds `switch(`, nor a
+    // misspelt `swich(`, which is reported as such).
+    let arrow =
+        (0..tokens.len()).take_while(|&i| !is_switch_keyword(tokens, i)).find(|&i| is_arrow(tokens, i));
     let (ctx, tree_tokens) = match arrow {
         Some(i) => {
             let ctx: TokenStream = tokens[..i].iter().cloned().collect();
@@ -454,6 +497,7 @@ impl Cursor<'_, '_> {
                             open: id.span(),
                             broken: false,
                             source: t.clone().into(),
+                            cases: Vec::new(),
                         }));
                     }
                 }
@@ -512,11 +556,12 @@ impl Cursor<'_, '_> {
         }
     }
 
-    /// Consumes tokens until `depth` unmatched `<` are closed; returns whether they were.
+    /// Consumes tokens until `depth` unmatched `<` are closed; returns whether they were (`->`
+    /// and `=>` are not closers).
     fn skip_generic_args_from_depth(&mut self, mut depth: usize) -> bool {
         let mut prev_minus = false;
         while let Some(t) = self.peek() {
-            let is_minus = matches!(t, TokenTree::Punct(p) if p.as_char() == '-');
+            let is_minus = matches!(t, TokenTree::Punct(p) if matches!(p.as_char(), '-' | '=') && p.spacing() == proc_macro2::Spacing::Joint);
             if is_punct(Some(t), '<') {
                 depth += 1;
             } else if is_punct(Some(t), '>') && !prev_minus {
@@ -651,6 +696,7 @@ impl Cursor<'_, '_> {
             open: name.span(),
             broken: false,
             source: TokenStream::new(),
+            cases: Vec::new(),
         };
         if let Some(TokenTree::Group(g)) = self.peek().cloned() {
             self.pos += 1;
@@ -705,7 +751,7 @@ impl Cursor<'_, '_> {
 
     /// The arguments of a node kind of the user's: positional ones first, then `name = value`.
     fn parse_user_args(&mut self, g: &Group) -> ArgList {
-        let mut list = ArgList { group: g.clone(), args: Vec::new() };
+        let mut list = ArgList { group: g.clone(), args: Vec::new(), broken: false };
         let parsed =
             (|input: ParseStream| Punctuated::<Arg, syn::Token![,]>::parse_terminated_with(input, parse_arg))
                 .parse2(g.stream());
@@ -787,6 +833,7 @@ impl Cursor<'_, '_> {
             open: name.span(),
             broken: false,
             source: TokenStream::new(),
+            cases: Vec::new(),
         };
         if let Some(TokenTree::Group(g)) = self.peek().cloned() {
             self.pos += 1;
@@ -822,10 +869,124 @@ impl Cursor<'_, '_> {
             node.delim = Delim::Angle;
             node.open = open;
             let before = self.errors.len();
-            node.children = self.parse_children(open, Some(open));
+            if means_switch(&name) {
+                self.parse_cases(open, &mut node);
+            } else {
+                node.children = self.parse_children(open, Some(open));
+            }
             node.broken |= self.errors.len() > before && node.children.is_empty();
         }
         Some(node)
+    }
+
+    /// The cases of a `switch`, `PATTERN => NODE` separated by commas, up to the closing `>` (the
+    /// `<` is `open`). A case's pattern is every token before its `=>`: `>` and `<` may appear in
+    /// it (`x if x > 2`), and a `,` before any `=>` means the `=>` is missing.
+    fn parse_cases(&mut self, open: Span, node: &mut KeywordNode) {
+        const HOW: &str = "each case of `switch` is written `PATTERN => NODE`, as in `Mode::Dock => Dock`";
+        loop {
+            if is_punct(self.peek(), '>') {
+                self.pos += 1;
+                return;
+            }
+            if self.at_end() {
+                self.error(
+                    open,
+                    "this `<` is never closed: add `>` after the last case (a `switch` is written `switch(selector)<PATTERN => NODE, …>`)",
+                );
+                return;
+            }
+            if is_punct(self.peek(), ',') {
+                let span = self.peek().map_or(open, TokenTree::span);
+                self.error(span, "expected a case before this `,` (two commas in a row, or a leading comma)");
+                self.pos += 1;
+                continue;
+            }
+            let start = self.pos;
+            let arrow = (start..self.tokens.len())
+                .find(|&i| is_arrow(self.tokens, i) || is_punct(self.tokens.get(i), ','))
+                .filter(|&i| is_arrow(self.tokens, i));
+            let Some(arrow) = arrow else {
+                self.skip_to_child_end();
+                let written = crate::text::tidy(&self.tokens[start..self.pos].iter().cloned().collect());
+                let span = self.tokens.get(start).map_or(open, span_open);
+                self.error(span, format!("expected `=>` after the pattern `{written}`: {HOW}"));
+                if is_punct(self.peek(), ',') {
+                    self.pos += 1;
+                }
+                continue;
+            };
+            let pattern: TokenStream = self.tokens[start..arrow].iter().cloned().collect();
+            let arrow_span = self.tokens.get(arrow).map_or(open, TokenTree::span);
+            self.pos = arrow + 2;
+            let default = if pattern.is_empty() {
+                self.error(arrow_span, format!("expected a pattern before `=>`: {HOW}"));
+                None
+            } else {
+                self.check_pattern(&pattern)
+            };
+            let text = crate::text::tidy(&pattern);
+            if self.at_child_end() {
+                self.error(
+                    arrow_span,
+                    format!(
+                        "the case `{text}` has no node after `=>`: write the node to run when it matches, as in `{text} => Dock`"
+                    ),
+                );
+            } else {
+                let child = self.parse_node();
+                let end = self.tokens.get(self.pos.saturating_sub(1)).map_or(arrow_span, TokenTree::span);
+                if let (Some(child), Some(default)) = (child, default) {
+                    node.cases.push(Case { span: first_span(&pattern), pattern, default, end });
+                    node.children.push(child);
+                }
+            }
+            if is_punct(self.peek(), ',') {
+                self.pos += 1;
+            } else if !(self.at_end() || is_punct(self.peek(), '>')) {
+                let t = self.peek().cloned();
+                let span = t.as_ref().map_or(open, span_open);
+                let found = t.map(|t| crate::text::tidy(&TokenStream::from(t))).unwrap_or_default();
+                self.error(
+                    span,
+                    format!(
+                        "expected `,` or `>` after this case, found `{found}`: separate cases with commas"
+                    ),
+                );
+                self.skip_to_child_end();
+            }
+        }
+    }
+
+    /// Checks that the tokens before a case's `=>` are a pattern, optionally with an `if` guard;
+    /// returns whether it is the default `_` (`None` after an error).
+    fn check_pattern(&mut self, pattern: &TokenStream) -> Option<bool> {
+        let parsed = (|input: ParseStream| {
+            let pat = syn::Pat::parse_multi_with_leading_vert(input)?;
+            let guarded = input.peek(syn::Token![if]);
+            if guarded {
+                input.parse::<syn::Token![if]>()?;
+                input.parse::<syn::Expr>()?;
+            }
+            if !input.is_empty() {
+                return Err(input.error("expected `=>` after the pattern"));
+            }
+            Ok(matches!(pat, syn::Pat::Wild(_)) && !guarded)
+        })
+        .parse2(pattern.clone());
+        match parsed {
+            Ok(default) => Some(default),
+            Err(e) => {
+                self.error(
+                    e.span(),
+                    format!(
+                        "`{}` is not a pattern ({e}): a case of `switch` is a Rust pattern, as in a `match` arm (`Mode::Dock`, `1 | 2`, `Some(_)`, `x if x > 2`, `_`)",
+                        crate::text::tidy(pattern)
+                    ),
+                );
+                None
+            }
+        }
     }
 
     /// Children up to the closing `>` (`angle` is the `<`'s span) or, inside parentheses
@@ -884,47 +1045,111 @@ impl Cursor<'_, '_> {
 
     /// The arguments of a keyword, from its parenthesized group.
     fn parse_args(&mut self, g: &Group, def: Option<&'static Keyword>) -> ArgList {
-        let mut list = ArgList { group: g.clone(), args: Vec::new() };
-        let condition = def.is_some_and(|d| d.params.first().is_some_and(|p| p.kind == ArgKind::Condition));
-        if condition {
-            let inner: Vec<TokenTree> = g.stream().into_iter().collect();
-            let mut sub = Cursor { tokens: &inner, pos: 0, errors: &mut *self.errors };
-            if sub.at_end() {
-                return list;
-            }
-            match sub.parse_node() {
-                Some(Node::Leaf(leaf)) => {
-                    list.args.push(Arg { name: None, value: ArgValue::Leaf(Box::new(leaf)) })
-                }
-                Some(Node::Keyword(k)) => {
-                    let name = def.map_or("precondition", |d| d.name);
-                    sub.error(
-                        k.name.span(),
-                        format!(
-                            "the condition of `{name}` must be a condition leaf (`IsReady`, `IsNear::new(3)`, `{{ |ctx: &Ctx| … }}`), not a `{}` node",
-                            k.name
-                        ),
-                    );
-                }
-                None => {}
-            }
-            if !sub.at_end() {
-                let span = sub.peek().map_or_else(Span::call_site, span_open);
-                let name = def.map_or("precondition", |d| d.name);
-                sub.error(span, format!("`{name}` takes a single condition; combine conditions in one leaf"));
-            }
-            return list;
-        }
-        if def.is_none() {
+        let mut list = ArgList { group: g.clone(), args: Vec::new(), broken: false };
+        let Some(def) = def else {
             // Unknown keyword: its arguments cannot be checked; the validator reports the keyword.
             return list;
+        };
+        let leafy = |kind: ArgKind| matches!(kind, ArgKind::Condition | ArgKind::Leaf);
+        if !def.params.iter().any(|p| leafy(p.kind)) {
+            let parsed = (|input: ParseStream| {
+                Punctuated::<Arg, syn::Token![,]>::parse_terminated_with(input, parse_arg)
+            })
+            .parse2(g.stream());
+            match parsed {
+                Ok(args) => list.args.extend(args),
+                Err(e) => self.errors.push(e),
+            }
+            return list;
         }
-        let parsed =
-            (|input: ParseStream| Punctuated::<Arg, syn::Token![,]>::parse_terminated_with(input, parse_arg))
-                .parse2(g.stream());
-        match parsed {
-            Ok(args) => list.args.extend(args),
-            Err(e) => self.errors.push(e),
+        // A leaf argument (`precondition(IsReady)`, `service(250ms, Scan)`) is parsed like a child,
+        // the other arguments as expressions; each ends at the next top-level `,`.
+        let inner: Vec<TokenTree> = g.stream().into_iter().collect();
+        let mut sub = Cursor { tokens: &inner, pos: 0, errors: &mut *self.errors };
+        let name = def.name;
+        let named_params = def.params.iter().any(|p| !p.positional);
+        let mut index = 0;
+        while !sub.at_end() {
+            let param = def.params.get(index).filter(|p| p.positional && !is_named_arg(sub.tokens, sub.pos));
+            let is_condition = param.is_some_and(|p| p.kind == ArgKind::Condition);
+            match param {
+                Some(p) if leafy(p.kind) => match sub.parse_node() {
+                    Some(Node::Leaf(leaf)) => {
+                        list.args.push(Arg { name: None, value: ArgValue::Leaf(Box::new(leaf)) })
+                    }
+                    Some(Node::Keyword(k)) => {
+                        let msg = if is_condition {
+                            format!(
+                                "the condition of `{name}` must be a condition leaf (`IsReady`, `IsNear::new(3)`, `{{ |ctx: &Ctx| … }}`), not a `{}` node",
+                                k.name
+                            )
+                        } else {
+                            format!(
+                                "`{name}` runs a {} (`UpdateTarget`, `Scan::new(3)`, `{{ |ctx: &mut Ctx| … }}`), not a `{}` node: to run a subtree, build it elsewhere and write it as a leaf, as in `{{ scan_subtree() }}`",
+                                p.name, k.name
+                            )
+                        };
+                        sub.error(k.name.span(), msg);
+                        list.broken = true;
+                    }
+                    None => list.broken = true,
+                },
+                _ => {
+                    let rest: TokenStream = sub.tokens[sub.pos..].iter().cloned().collect();
+                    let parsed = (|input: ParseStream| {
+                        let arg = parse_arg(input)?;
+                        let rest: TokenStream = input.parse()?;
+                        Ok((arg, rest.into_iter().count()))
+                    })
+                    .parse2(rest);
+                    match parsed {
+                        Ok((arg, left)) => {
+                            list.args.push(arg);
+                            sub.pos = sub.tokens.len() - left;
+                        }
+                        Err(e) => {
+                            sub.errors.push(e);
+                            list.broken = true;
+                            return list;
+                        }
+                    }
+                }
+            }
+            index += 1;
+            if sub.at_end() {
+                break;
+            }
+            let comma = is_punct(sub.peek(), ',');
+            let next_ok = comma && (sub.peek_at(1).is_none() || is_named_arg(sub.tokens, sub.pos + 1));
+            if is_condition && !next_ok {
+                let span = sub.peek().map_or_else(Span::call_site, span_open);
+                let also = if named_params {
+                    format!(" (its other arguments are named, as in `{name}(IsReady, abort = both)<A>`)")
+                } else {
+                    String::new()
+                };
+                sub.error(
+                    span,
+                    format!("`{name}` takes a single condition; combine conditions in one leaf{also}"),
+                );
+                list.broken = true;
+                return list;
+            }
+            if !comma {
+                let span = sub.peek().map_or_else(Span::call_site, span_open);
+                let found =
+                    sub.peek().map(|t| crate::text::tidy(&TokenStream::from(t.clone()))).unwrap_or_default();
+                sub.error(
+                    span,
+                    format!(
+                        "expected `,` between the arguments of `{name}`, found `{found}`: as in `{}`",
+                        def.example
+                    ),
+                );
+                list.broken = true;
+                return list;
+            }
+            sub.pos += 1;
         }
         list
     }

@@ -75,6 +75,16 @@ fn valid_trees_expand_without_errors() {
         "always_failure()",
         "Agent => sequence<always_success, sleep(100ms), always_failure>",
         "struct T for Agent { pipeline_sequence<rate_controller(1.0)<recovery(2)<A, B>>, sleep(1s), always_success> }",
+        "switch(|r: &R| r.mode)<Mode::A => A, Mode::B | Mode::C => B>",
+        "switch(|r: &R| r.n)<x if x > 2 => A, 1 | 2 => B, _ => C,>",
+        "R => switch(pick)<Some(_) => A, None => switch(|r: &R| r.k)<_ => B>>",
+        "service(250ms, A)<B>",
+        "service(interval = d * 2, { |r: &mut R| Status::Success })<B>",
+        "struct T for Agent { service(1s, A::new(2))<B> }",
+        "guard(C, abort = none)<A>",
+        "guard(C, abort = self)<A>",
+        "guard({ |a: &Agent| a.ok }, abort = lower_priority)<A>",
+        "struct T for Agent { guard(C, abort = both)<A> }",
     ] {
         let out: TokenStream = src.parse::<TokenStream>().map(expand).unwrap();
         assert!(!out.to_string().contains("compile_error"), "{src}: {out}");
@@ -149,6 +159,31 @@ fn leaf_keywords_reject_children() {
 }
 
 #[test]
+fn switch_expands_to_a_match_on_the_cases() {
+    let out = run("switch(|r: &R| r.mode)<Mode::A => A, _ => B>");
+    assert!(out.contains(":: bt :: __private :: switch (& __b , | r : & R | r . mode , | __bt_value | match __bt_value { Mode :: A => 0u8 , _ => 1u8 , })"), "{out}");
+    assert!(
+        out.contains("kind : \"switch\" , label : \"switch\" , args : \"|r: &R| r.mode; Mode::A, _\""),
+        "{out}"
+    );
+}
+
+#[test]
+fn observer_aborts_and_services_expand_to_their_specs() {
+    let out = run("guard(C, abort = lower_priority)<A>");
+    assert!(out.contains(":: bt :: kind :: Guard :: with_abort (:: bt :: abort :: LowerPriority , :: bt :: __private :: condition (& __b , C))"), "{out}");
+    let out = run("guard(C)<A>");
+    assert!(out.contains(":: bt :: abort :: SelfOnly"), "{out}");
+    let out = run("guard(C, abort = none)<A>");
+    assert!(out.contains(":: bt :: abort :: Neither"), "{out}");
+    let out = run("service(250ms, S)<A>");
+    assert!(out.contains(":: bt :: kind :: Service :: new (:: core :: time :: Duration :: new (0u64 , 250000000u32) , __b . leaf (S))"), "{out}");
+    let out = run("struct T for Agent { service(1s, S)<A> }");
+    assert!(out.contains(":: bt :: kind :: Service < < S as :: bt :: Leaf < Agent >> :: Node >"), "{out}");
+    assert!(out.contains("< S as :: bt :: Leaf < Agent >> :: into_node (S)"), "{out}");
+}
+
+#[test]
 fn one_error_per_mistake() {
     for (src, needle) in [
         ("sequence<A, B", "never closed"),
@@ -197,6 +232,33 @@ fn one_error_per_mistake() {
         ("RoundRobin<A>", "write its keyword, `round_robin`"),
         ("KeepRunningUntilFailure<A>", "`keep_running_until_failure`, as in `keep_running_until_failure(A)`"),
         ("pipeline<A, B>", "did you mean `pipeline_sequence`"),
+        ("switch(s)<Mode::A A, _ => B>", "expected `=>` after the pattern `Mode::A A`"),
+        ("switch(s)<Mode::A => A, _ B>", "expected `=>`"),
+        ("switch(s)<Mode::A =>, _ => B>", "has no node after `=>`"),
+        ("switch(s)<Mode::A => >", "has no node after `=>`"),
+        ("switch(s)<=> A>", "expected a pattern"),
+        ("switch(s)<Mode::A + 1 => A>", "is not a pattern"),
+        ("switch(s)<_ => A, Mode::B => B>", "must be the last case"),
+        ("switch(s)<>", "has no cases"),
+        ("switch(s)", "has no cases"),
+        ("switch<Mode::A => A>", "needs a selector"),
+        ("switch(s)<Mode::A => A, , _ => B>", "expected a case before this `,`"),
+        ("switch(s)<Mode::A => A B>", "separate cases with commas"),
+        ("switch(s)<Mode::A => A", "never closed"),
+        ("struct T for Agent { switch(s)<_ => A> }", "needs the anonymous form"),
+        ("swich(s)<_ => A>", "did you mean `switch`"),
+        ("match(s)<_ => A>", "did you mean `switch`"),
+        ("service(A)<B>", "needs an interval and a leaf"),
+        ("service(250ms)<B>", "needs an interval and a leaf"),
+        ("service(250, A)<B>", "`250ms`"),
+        ("service(1s, sequence<A>)<B>", "runs a leaf"),
+        ("service(1s, A, B)<C>", "takes 2 arguments"),
+        ("service(1s, A)<B, C>", "exactly one child"),
+        ("guard(C, abort = sideways)<A>", "`none`, `self`, `lower_priority` or `both`"),
+        ("guard(C, abort = LowerPriority)<A>", "did you mean `lower_priority`"),
+        ("guard(C, D)<A>", "single condition"),
+        ("guard(C, abort = both, abort = none)<A>", "`abort` is given twice"),
+        ("precondition(C, abort = both)<A>", "no observer abort"),
     ] {
         let e = errors(src);
         assert_eq!(e.len(), 1, "{src}: {e:?}");
@@ -238,6 +300,11 @@ fn piece() -> impl Strategy<Value = String> + Clone {
         "timeout",
         "precondition",
         "guard",
+        "abort",
+        "lower_priority",
+        "switch",
+        "service",
+        "_",
         "boxed",
         "pipeline_sequence",
         "round_robin",

@@ -45,6 +45,9 @@ pub(crate) struct CheckedKeyword {
     pub args_text: String,
     /// The whole node as written (description of `boxed`).
     pub source: TokenStream,
+    /// The patterns of a `switch`'s cases (with their guards) and the span of the end of each
+    /// case, one per child; empty otherwise.
+    pub cases: Vec<(TokenStream, Span)>,
 }
 
 /// The entry standing for every node kind of the user's (its checks are the compiler's).
@@ -70,6 +73,8 @@ pub(crate) enum ArgOut {
     /// `parallel`, `recovery`): the node keeps it in its type instead of a field.
     Const(u32, Span),
     Condition(CheckedLeaf),
+    /// A leaf argument (the work of a `service`), converted with the tree's context.
+    Leaf(CheckedLeaf),
 }
 
 /// Checks `node`; errors go to `errors`. Returns the checked tree when the node and everything
@@ -108,6 +113,16 @@ fn check_keyword(k: KeywordNode, mode: Mode<'_>, errors: &mut Vec<syn::Error>) -
     };
     let name = &k.name;
     let n = k.children.len();
+    let switch = def.name == "switch";
+    if switch && let Mode::Named { name: tree, .. } = mode {
+        err(
+            errors,
+            name.span(),
+            format!(
+                "`switch` needs the anonymous form of `bt!`: its selector and the `match` on its cases are closures, whose types have no name, and the named tree `{tree}` spells out the type of every node. Build this tree with `bt! {{ Ctx => … }}` (a function can return it as `impl bt::Node<Ctx>`), or choose with condition types in the named tree, as in `selector<precondition(IsDocking)<Dock>, Explore>`"
+            ),
+        );
+    }
 
     // Where the children are written.
     if def.is_leaf() {
@@ -123,6 +138,25 @@ fn check_keyword(k: KeywordNode, mode: Mode<'_>, errors: &mut Vec<syn::Error>) -
         );
     } else if k.broken {
         // The parser reported this node already.
+    } else if switch && n == 0 {
+        let span = if k.delim == Delim::None { name.span() } else { k.open };
+        err(
+            errors,
+            span,
+            format!(
+                "`switch` has no cases: write them in `<…>` after the selector, each `PATTERN => NODE`, as in `{}`",
+                def.example
+            ),
+        );
+    } else if switch && n > def.max {
+        let extra = k.cases.get(def.max).map_or(name.span(), |c| c.span);
+        err(
+            errors,
+            extra,
+            format!(
+                "`switch` has {n} cases, but at most {MAX_CHILDREN}: join the patterns of cases that run the same node with `|` (`Mode::A | Mode::B => Rest`), or move some cases into a second `switch` under the default case (`_ => switch(…)<…>`)"
+            ),
+        );
     } else if n == 0 {
         let msg = match (k.delim, &k.args) {
             (Delim::None, Some(_)) if def.is_decorator() => format!(
@@ -165,8 +199,24 @@ fn check_keyword(k: KeywordNode, mode: Mode<'_>, errors: &mut Vec<syn::Error>) -
     }
     let count_ok = (def.min..=def.max).contains(&n);
 
+    if let Some((_, earlier)) = k.cases.split_last() {
+        for case in earlier.iter().filter(|c| c.default) {
+            err(
+                errors,
+                case.span,
+                "the default case `_ => …` must be the last case of `switch`: the cases after it could never be chosen; move it to the end",
+            );
+        }
+    }
+
     let args = check_args(&k, def, count_ok.then_some(n), mode, errors);
-    let args_text = k.args.as_ref().map(|a| crate::text::tidy(&a.group.stream())).unwrap_or_default();
+    let mut args_text = k.args.as_ref().map(|a| crate::text::tidy(&a.group.stream())).unwrap_or_default();
+    let cases: Vec<(TokenStream, Span)> = k.cases.iter().map(|c| (c.pattern.clone(), c.end)).collect();
+    if switch {
+        // The selector, then the patterns, so that renderings show what the switch decides on.
+        let patterns: Vec<String> = cases.iter().map(|(p, _)| crate::text::tidy(p)).collect();
+        args_text = format!("{args_text}; {}", patterns.join(", "));
+    }
 
     let mut children = Vec::new();
     for child in k.children {
@@ -177,7 +227,7 @@ fn check_keyword(k: KeywordNode, mode: Mode<'_>, errors: &mut Vec<syn::Error>) -
     if errors.len() > before {
         return None;
     }
-    Some(CheckedKeyword { def, name: k.name, user: None, args, children, args_text, source: k.source })
+    Some(CheckedKeyword { def, name: k.name, user: None, args, children, args_text, source: k.source, cases })
 }
 
 /// How many children a keyword takes, for messages: "2 to 3 children", "exactly 2 children".
@@ -290,6 +340,7 @@ fn check_user(k: KeywordNode, mode: Mode<'_>, errors: &mut Vec<syn::Error>) -> O
         children,
         args_text,
         source: k.source,
+        cases: Vec::new(),
     })
 }
 
@@ -341,6 +392,9 @@ fn check_args(
                     let accepted =
                         def.params.iter().map(|p| format!("`{}`", p.name)).collect::<Vec<_>>().join(", ");
                     let msg = match def.params {
+                        _ if def.name == "precondition" && arg_name == "abort" => {
+                            PRECONDITION_ABORT.to_string()
+                        }
                         [only] => format!(
                             "unknown argument `{arg_name}` for `{name}`: did you mean `{}`? As in `{}`",
                             only.name, def.example
@@ -355,10 +409,12 @@ fn check_args(
                 };
                 pos
             }
-            None if i == 0 && def.params[0].positional => 0,
+            None if def.params.get(i).is_some_and(|p| p.positional) => i,
             None => {
                 let msg = if def.params.len() == 1 {
                     format!("`{name}` takes a single argument: `{}`", def.example)
+                } else if def.params.iter().all(|p| p.positional) {
+                    format!("`{name}` takes {} arguments: `{}`", def.params.len(), def.example)
                 } else {
                     format!("name this argument, as in `{}`", def.example)
                 };
@@ -376,7 +432,7 @@ fn check_args(
     let mut out = Vec::new();
     // A misnamed or misplaced argument is probably the missing one: do not report it twice.
     let misplaced = errors.len() > before
-        || k.args.as_ref().is_some_and(|a| a.args.is_empty() && !a.group.stream().is_empty());
+        || k.args.as_ref().is_some_and(|a| a.broken || a.args.is_empty() && !a.group.stream().is_empty());
     for (param, value) in def.params.iter().zip(values) {
         let Some(arg) = value else {
             if param.required && !misplaced {
@@ -387,6 +443,8 @@ fn check_args(
                     (_, ArgKind::Rate) => "a rate in hertz",
                     (_, ArgKind::Duration) => "a duration",
                     (_, ArgKind::Condition) => "a condition",
+                    ("service", _) => "an interval and a leaf, the service to run every interval",
+                    (_, ArgKind::Selector) => "a selector, a function of the context",
                     _ => "an argument",
                 };
                 err(errors, name.span(), format!("`{name}` needs {what}: write `{}`", def.example));
@@ -399,6 +457,7 @@ fn check_args(
                     out.push(ArgOut::Tokens(usize_literal(children.unwrap_or(1), name.span())))
                 }
                 ("random", _) => out.push(ArgOut::Tokens(quote_spanned!(name.span()=> 0u64))),
+                (_, "abort") => out.push(ArgOut::Tokens(abort_mode("self", name.span()))),
                 _ => out.push(ArgOut::Tokens(usize_literal(1, name.span()))),
             }
             continue;
@@ -407,6 +466,17 @@ fn check_args(
             (ArgValue::Leaf(leaf), ArgKind::Condition) => {
                 if let Some(c) = check_leaf((**leaf).clone(), mode, errors) {
                     out.push(ArgOut::Condition(c));
+                }
+            }
+            (ArgValue::Leaf(leaf), ArgKind::Leaf) => {
+                if let Some(c) = check_leaf((**leaf).clone(), mode, errors) {
+                    out.push(ArgOut::Leaf(c));
+                }
+            }
+            (ArgValue::Expr(e), ArgKind::Selector) => out.push(ArgOut::Tokens(e.to_token_stream())),
+            (ArgValue::Expr(e), ArgKind::Abort) => {
+                if let Some(t) = check_abort(e, name, errors) {
+                    out.push(ArgOut::Tokens(t));
                 }
             }
             (ArgValue::Expr(e), ArgKind::Count) => {
@@ -433,6 +503,49 @@ fn check_args(
         }
     }
     out
+}
+
+/// The error for `precondition(…, abort = …)`.
+const PRECONDITION_ABORT: &str = "`precondition` has no observer abort: it is `guard(…, abort = none)`; for other aborts write `guard(IsReady, abort = self | lower_priority | both)<A>`";
+
+/// The observer abort modes of `guard`, as written, and their types in `bt::abort`.
+const ABORT_MODES: &[(&str, &str)] =
+    &[("none", "Neither"), ("self", "SelfOnly"), ("lower_priority", "LowerPriority"), ("both", "Both")];
+
+/// `::bt::abort::Mode` for the mode written `written` (one of [`ABORT_MODES`]).
+fn abort_mode(written: &str, span: Span) -> TokenStream {
+    let ty = ABORT_MODES.iter().find(|(w, _)| *w == written).map_or("SelfOnly", |(_, t)| t);
+    let ty = Ident::new(ty, span);
+    quote_spanned!(span=> ::bt::abort::#ty)
+}
+
+/// The `abort` argument of `guard`: `none`, `self`, `lower_priority` or `both`.
+fn check_abort(e: &syn::Expr, name: &Ident, errors: &mut Vec<syn::Error>) -> Option<TokenStream> {
+    let written = match strip(e) {
+        syn::Expr::Path(p) if p.qself.is_none() => p.path.get_ident().map(|i| (i.to_string(), i.span())),
+        _ => None,
+    };
+    let span = written.as_ref().map_or_else(|| expr_span(e), |(_, s)| *s);
+    if let Some((w, span)) = &written
+        && ABORT_MODES.iter().any(|(m, _)| m == w)
+    {
+        return Some(abort_mode(w, *span));
+    }
+    let found = crate::text::tidy(&e.to_token_stream());
+    let squashed = found.to_lowercase().replace('_', "");
+    let hint = ABORT_MODES
+        .iter()
+        .find(|(m, _)| m.replace('_', "") == squashed)
+        .map(|(m, _)| format!(" (did you mean `{m}`?)"))
+        .unwrap_or_default();
+    err(
+        errors,
+        span,
+        format!(
+            "`{name}`: `abort` is one of `none`, `self`, `lower_priority` or `both` (Unreal Engine's observer aborts), not `{found}`{hint}; as in `guard(IsReady, abort = lower_priority)<A>`"
+        ),
+    );
+    None
 }
 
 fn usize_literal(n: usize, span: Span) -> TokenStream {

@@ -22,6 +22,10 @@ pub trait Children<Ctx: ?Sized> {
     /// Id offset of each child from `first_id` (the sizes of the children before it).
     #[doc(hidden)]
     const OFFSETS: [usize; 16];
+    /// Whether some child's [`Node::PREEMPTS`] is `true`: a selector asks
+    /// [`preempting`](Children::preempting) only then, so that children which never pre-empt cost
+    /// nothing.
+    const PREEMPTS: bool;
 
     /// Ticks child `index`, whose subtree ids start at `first_id` + the sizes of earlier children.
     fn tick_child<O: Observer + ?Sized>(
@@ -136,6 +140,7 @@ macro_rules! tuple_children {
             const LEN: usize = $len;
             const SIZE: usize = 0 $(+ <$T as Node<Ctx>>::SIZE)+;
             const OFFSETS: [usize; 16] = offsets([$(<$T as Node<Ctx>>::SIZE),+]);
+            const PREEMPTS: bool = false $(|| <$T as Node<Ctx>>::PREEMPTS)+;
 
             #[inline(always)]
             #[allow(unused_assignments)]

@@ -440,7 +440,94 @@ macro_rules! condition_specs {
 
 condition_specs! {
     Precondition => Precondition;
-    Guard => Guard;
+}
+
+/// The spec of [`Guard`](crate::Guard): `guard(condition)<child>`, or
+/// `guard(condition, abort = mode)<child>` with a mode of [`abort`](crate::abort).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Guard<C, A = crate::abort::SelfOnly> {
+    /// The condition.
+    pub condition: C,
+    /// The observer abort mode (default [`SelfOnly`](crate::abort::SelfOnly)).
+    pub abort: A,
+}
+
+impl<C> Guard<C> {
+    /// A guard on `condition` that re-checks it every tick (`abort = self`).
+    #[inline]
+    pub const fn new(condition: C) -> Self {
+        Guard { condition, abort: crate::abort::SelfOnly }
+    }
+}
+
+impl<C, A> Guard<C, A> {
+    /// A guard on `condition` with the observer abort `abort` (the argument order of
+    /// [`crate::Guard::with_abort`]).
+    #[inline]
+    pub const fn with_abort(abort: A, condition: C) -> Self {
+        Guard { condition, abort }
+    }
+}
+
+impl<C, A, N> Compose<(N,)> for Guard<C, A> {
+    type Node = crate::Guard<C, N, A>;
+    #[inline]
+    fn compose(self, (child,): (N,)) -> Self::Node {
+        crate::Guard::with_abort(self.abort, self.condition, child)
+    }
+}
+
+/// The spec of [`Service`](crate::Service): `service(interval, LEAF)<child>`. `leaf` is the
+/// service's node (`bt!` converts the leaf written in the tree with the tree's context).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Service<L> {
+    /// The interval between two starts of the service.
+    pub interval: Duration,
+    /// The service, a leaf node.
+    pub leaf: L,
+}
+
+impl<L> Service<L> {
+    /// Runs `leaf` every `interval` while the child runs.
+    #[inline]
+    pub const fn new(interval: Duration, leaf: L) -> Self {
+        Service { interval, leaf }
+    }
+}
+
+impl<L, N> Compose<(N,)> for Service<L> {
+    type Node = crate::Service<L, N>;
+    #[inline]
+    fn compose(self, (child,): (N,)) -> Self::Node {
+        crate::Service::new(self.interval, self.leaf, child)
+    }
+}
+
+/// The spec of [`Switch`](crate::Switch): `switch(selector)<PATTERN => child, …>`. `mapping`
+/// turns the selector's value into the index of a child; `bt!` generates it as a `match` on the
+/// cases (and ties its parameter's type to the selector's value).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Switch<S, M> {
+    /// Reads the value from the context: `FnMut(&Ctx) -> V`.
+    pub selector: S,
+    /// The index of the child to run for a value: `FnMut(V) -> u8`.
+    pub mapping: M,
+}
+
+impl<S, M> Switch<S, M> {
+    /// A switch on `selector`'s value, choosing child `mapping(value)`.
+    #[inline]
+    pub const fn new(selector: S, mapping: M) -> Self {
+        Switch { selector, mapping }
+    }
+}
+
+impl<S, M, C: Arity> Compose<C> for Switch<S, M> {
+    type Node = crate::Switch<S, M, C>;
+    #[inline]
+    fn compose(self, children: C) -> Self::Node {
+        crate::Switch::new(self.selector, self.mapping, children)
+    }
 }
 
 /// The spec of `boxed(…)` (feature `alloc`): puts the child behind a `Box<dyn …>` for the context

@@ -16,6 +16,8 @@
 //! * [`Children`] — tuples of 1 to 16 nodes, the children of a composite.
 //! * [`Compose`] — how `bt!` builds a composite or decorator from its children; the specs of the
 //!   built-in kinds are in [`kind`].
+//! * [`abort`] — the observer aborts of [`Guard`]: when its condition is re-checked, and whether
+//!   it takes over from a lower-priority sibling under a selector.
 //! * [`BehaviorTree`] — the wrapper `bt!` returns.
 //! * [`Clock`], [`ManualClock`] and [`Expiring`] — time, read from the context, never from a thread.
 //! * [`Observer`] — told every node status and every halt; [`NoObserver`] compiles to nothing.
@@ -30,6 +32,7 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
+pub mod abort;
 #[cfg(feature = "alloc")]
 mod boxed;
 mod children;

@@ -86,7 +86,9 @@ pub trait Node<Ctx: ?Sized> {
     /// Asked by a parent selector while a *later* child of it runs: whether this idle node wants
     /// to take over now (Unreal Engine's observer abort "lower priority"). A `true` makes the
     /// selector halt its running child and tick from this one, in the same tick. Only asked when
-    /// [`PREEMPTS`](Node::PREEMPTS) is `true`; the default says no.
+    /// [`PREEMPTS`](Node::PREEMPTS) is `true`; the default says no. [`Selector`](crate::Selector)
+    /// and [`MemSelector`](crate::MemSelector) ask; [`Guard`](crate::Guard) with a lower-priority
+    /// [`abort`](crate::abort) mode answers.
     #[inline]
     fn preempts(&mut self, ctx: &Ctx) -> bool {
         let _ = ctx;

@@ -9,8 +9,9 @@
 //! | `a<S` / `a<F` | action `a` exited after completing with `Success` / `Failure` |
 //! | `a<H` | action `a` exited because it was halted |
 //! | `c?T` / `c?F` | condition `c` was checked and answered `true` / `false` |
+//! | `s#k` | the selector `s` of a `switch` was read and gave the value `k` |
 //!
-//! Conditions are scripted per tick (their answer on tick `t` is entry `t` of their script, the last
+//! Conditions and selectors are scripted per tick (their answer on tick `t` is entry `t` of their script, the last
 //! entry repeating); actions are scripted per activation (run `k` ticks returning `Running`, then
 //! return the given status).
 #![allow(dead_code)]
@@ -172,6 +173,23 @@ pub fn cond(name: &'static str, script: &[bool]) -> Cond {
 /// A condition leaf node, scripted per tick.
 pub fn check(name: &'static str, script: &[bool]) -> ActionNode<Cond> {
     ActionNode::new(cond(name, script))
+}
+
+/// The selector of a `switch`, scripted per tick: on tick `t` it gives `script[t]` (the last entry
+/// repeating).
+pub fn select(name: &'static str, script: &[u8]) -> impl FnMut(&World) -> u8 + Clone {
+    assert!(!script.is_empty());
+    let script = script.to_vec();
+    move |w: &World| {
+        let value = script[w.tick.min(script.len() - 1)];
+        w.record(format!("{name}#{value}"));
+        value
+    }
+}
+
+/// The mapping of a `switch` whose selector gives the child's index.
+pub fn index(value: u8) -> u8 {
+    value
 }
 
 /// Wraps a root into a tree on [`World`].

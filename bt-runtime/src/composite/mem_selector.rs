@@ -17,6 +17,14 @@ use crate::{Children, Node, NodeId, Observer, Status};
 /// So each child is tried in turn until every one of them has failed once: a list of fallbacks
 /// that are not retried while a later one still works.
 ///
+/// **Lower-priority aborts.** Whenever the tick would start at a child after the first — resuming
+/// a running child, or starting a new activation at the kept position — the selector first asks
+/// the children before it, in order, whether one takes over ([`Node::preempts`]: a
+/// [`guard(c, abort = lower_priority)`](crate::Guard) or `abort = both` whose condition has just
+/// turned true). On the first yes, the running child, if any, is halted (exactly once) and the tick
+/// starts at that earlier child instead, which becomes the position. Children that can never take
+/// over are not asked, at no cost.
+///
 /// Halting it halts the running child and keeps the position (as [`MemSequence`](crate::MemSequence)
 /// and BehaviorTree.CPP v4's `SequenceWithMemory` do). Call [`reset`](MemSelector::reset) to make it
 /// start over. State: one `u8` and one flag.
@@ -52,6 +60,13 @@ impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for MemSelector<C> {
 
     #[inline]
     fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
+        if C::PREEMPTS
+            && self.current != 0
+            && let Some(first) = self.children.preempting(self.current as usize, ctx)
+        {
+            mem_halt(&mut self.children, self.current, &mut self.running, ctx, obs, id + 1);
+            self.current = first as u8;
+        }
         mem_tick(&mut self.children, &mut self.current, &mut self.running, Status::Failure, ctx, obs, id + 1)
     }
 

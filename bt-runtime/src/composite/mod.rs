@@ -166,6 +166,7 @@ mod recovery;
 mod round_robin;
 mod selector;
 mod sequence;
+mod switch;
 mod threshold_parallel;
 mod while_do_else;
 
@@ -182,5 +183,6 @@ pub use recovery::Recovery;
 pub use round_robin::RoundRobin;
 pub use selector::Selector;
 pub use sequence::Sequence;
+pub use switch::Switch;
 pub use threshold_parallel::ThresholdParallel;
 pub use while_do_else::WhileDoElse;

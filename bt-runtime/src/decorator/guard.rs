@@ -1,29 +1,67 @@
+use crate::abort::{AbortMode, SelfOnly};
 use crate::{Condition, Node, NodeId, Observer, Status, halt_child, tick_child};
 
-/// `guard(cond)<child>`: a condition that must hold on *every* tick the child runs (Unreal Engine's
-/// decorator with observer abort "self").
+/// `guard(cond, abort = …)<child>`: a condition that decides whether the child may run, with
+/// Unreal Engine's *observer aborts*: the mode `A` ([`abort`](crate::abort)) says when the
+/// condition is looked at again once the child started, and whom a change interrupts.
 ///
-/// Each tick the condition is checked first:
+/// Each tick:
 ///
-/// * false: if the child is running it is halted (exactly once); the guard returns `Failure`
-///   without ticking the child;
-/// * true: the child is ticked and its status returned.
+/// * if the child is idle (a fresh activation), the condition is checked: false → the guard
+///   returns `Failure` without ticking the child;
+/// * if the child is running, with `abort = self` (the default, [`SelfOnly`]) or `abort = both`
+///   the condition is checked again: false → the running child is halted (exactly once) and the
+///   guard returns `Failure` without ticking it. With `abort = none` or `abort = lower_priority`
+///   it is not checked, and the running child is left to finish (as with
+///   [`Precondition`](crate::Precondition));
+/// * otherwise the child is ticked and its status returned.
 ///
-/// Compare [`Precondition`](crate::Precondition), which checks its condition only when the child is
-/// about to start and lets a running child finish. Halting the guard halts the running child.
-/// State: one flag.
+/// **Lower-priority aborts** (`abort = lower_priority` or `abort = both`). While the guard is idle
+/// and a later (lower-priority) child of the same `selector`/`fallback` or `mem_selector` is
+/// running, that selector asks the guard, at the start of each of its ticks and before resuming
+/// the running child, whether it takes over ([`Node::preempts`]). The guard checks its condition
+/// and says yes when it is true **and was false when last checked** (on a tick of the guard or on
+/// an earlier question): like Unreal, it reacts to a *change* of what it observes, so a branch
+/// that was tried and failed while the condition was true does not take over again and again,
+/// only after the condition went false and true again. On a yes, the selector halts its running
+/// child and ticks its children from the guard on, in the same tick — the guard then checks its
+/// condition once more as it starts its child, so a lower-priority abort evaluates the condition
+/// twice in that tick. Every node is still ticked at most once per tick.
+///
+/// Lower-priority aborts work when the guard is a direct child of a `selector` or a
+/// `mem_selector` (or the root of a tree embedded there), as Unreal allows them only under
+/// selectors: under a `reactive_selector`, which re-ticks every child from the first one on every
+/// tick anyway, under a sequence or behind another decorator (or `boxed`), the guard is never
+/// asked, and `lower_priority` checks like `none`, `both` like `self`.
+///
+/// Halting the guard halts the running child. State: two flags (whether the child is running;
+/// whether the condition was false when last checked, kept only by the lower-priority modes).
+///
+/// Compare [`Precondition`](crate::Precondition), which is `guard(c, abort = none)`.
 #[derive(Clone, Debug, Default)]
-pub struct Guard<C, N> {
+pub struct Guard<C, N, A = SelfOnly> {
     condition: C,
     child: N,
     child_running: bool,
+    /// The condition was false when last checked (lower-priority modes only).
+    was_false: bool,
+    abort: A,
 }
 
 impl<C, N> Guard<C, N> {
-    /// Runs `child` only while `condition` holds.
+    /// Runs `child` only while `condition` holds, re-checking it every tick (`abort = self`).
     #[inline]
     pub const fn new(condition: C, child: N) -> Self {
-        Guard { condition, child, child_running: false }
+        Guard::with_abort(SelfOnly, condition, child)
+    }
+}
+
+impl<C, N, A> Guard<C, N, A> {
+    /// A guard with the observer abort `abort`, one of the modes of [`abort`](crate::abort):
+    /// `Guard::with_abort(bt::abort::LowerPriority, condition, child)`.
+    #[inline]
+    pub const fn with_abort(abort: A, condition: C, child: N) -> Self {
+        Guard { condition, child, child_running: false, was_false: false, abort }
     }
 
     /// The child.
@@ -31,14 +69,36 @@ impl<C, N> Guard<C, N> {
     pub fn child(&self) -> &N {
         &self.child
     }
+
+    /// The observer abort mode.
+    #[inline]
+    pub fn abort(&self) -> &A {
+        &self.abort
+    }
 }
 
-impl<Ctx: ?Sized, C: Condition<Ctx>, N: Node<Ctx>> Node<Ctx> for Guard<C, N> {
+impl<C, N, A: AbortMode> Guard<C, N, A> {
+    /// Checks the condition, remembering for a lower-priority abort whether it was false.
+    #[inline(always)]
+    fn check<Ctx: ?Sized>(&mut self, ctx: &Ctx) -> bool
+    where
+        C: Condition<Ctx>,
+    {
+        let holds = self.condition.check(ctx);
+        if A::LOWER_PRIORITY {
+            self.was_false = !holds;
+        }
+        holds
+    }
+}
+
+impl<Ctx: ?Sized, C: Condition<Ctx>, N: Node<Ctx>, A: AbortMode> Node<Ctx> for Guard<C, N, A> {
     const SIZE: usize = 1 + N::SIZE;
+    const PREEMPTS: bool = A::LOWER_PRIORITY;
 
     #[inline]
     fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
-        if !self.condition.check(ctx) {
+        if (A::SELF || !self.child_running) && !self.check(ctx) {
             if self.child_running {
                 self.child_running = false;
                 halt_child(&mut self.child, ctx, obs, id + 1);
@@ -61,6 +121,18 @@ impl<Ctx: ?Sized, C: Condition<Ctx>, N: Node<Ctx>> Node<Ctx> for Guard<C, N> {
     #[inline]
     fn reset(&mut self) {
         self.child_running = false;
+        self.was_false = false;
         self.child.reset();
+    }
+
+    /// With a lower-priority mode: whether the condition is true now and was false when last
+    /// checked (see the type's docs). Always no with the other modes, whose selectors do not ask.
+    #[inline]
+    fn preempts(&mut self, ctx: &Ctx) -> bool {
+        if !A::LOWER_PRIORITY || self.child_running {
+            return false;
+        }
+        let was_false = self.was_false;
+        self.check(ctx) && was_false
     }
 }

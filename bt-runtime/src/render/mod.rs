@@ -93,6 +93,7 @@ const COMPOSITES: &[&str] = &[
     "pipeline_sequence",
     "round_robin",
     "recovery",
+    "switch",
 ];
 
 /// The decorator keywords of the DSL (aliases included).
@@ -112,6 +113,7 @@ const DECORATORS: &[&str] = &[
     "run_once",
     "precondition",
     "guard",
+    "service",
 ];
 
 /// The leaf keywords of the DSL: named like composites and decorators, by keyword and arguments

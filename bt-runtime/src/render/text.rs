@@ -206,10 +206,11 @@ impl fmt::Display for Guides<'_> {
 
 impl NodeInfo {
     /// The glyph a [`TextTree`] draws before a node of this kind: `→` sequences (the pipeline
-    /// sequence too), `?` selectors, `⇉` parallels, `~` random, `↺` round robin, `⋔`
-    /// if/while-then-else, `↻` repeating nodes (`repeat`, `retry`, `until_*`, `recovery`), `¬`
-    /// invert, `▸` an embedded subtree, `◇` other decorators (`rate_controller`, …), `◆` other
-    /// composites, nothing for leaves (the leaf keywords `sleep`, `always_*` included).
+    /// sequence too), `?` selectors, `⇉` parallels, `~` random, `↺` round robin, `⋔` branching
+    /// composites (`if_then_else`, `while_do_else`, `switch`), `↻` repeating nodes (`repeat`,
+    /// `retry`, `until_*`, `recovery`), `¬` invert, `⊕` service, `▸` an embedded subtree, `◇`
+    /// other decorators (`rate_controller`, …), `◆` other composites, nothing for leaves (the leaf
+    /// keywords `sleep`, `always_*` included).
     pub fn glyph(&self) -> &'static str {
         use super::NodeClass::*;
         match (self.class(), self.kind) {
@@ -220,7 +221,7 @@ impl NodeInfo {
             (_, "parallel" | "threshold_parallel" | "parallel_all") => "⇉",
             (_, "random") => "~",
             (_, "round_robin") => "↺",
-            (_, "if_then_else" | "while_do_else") => "⋔",
+            (_, "if_then_else" | "while_do_else" | "switch") => "⋔",
             (
                 _,
                 "repeat"
@@ -231,6 +232,7 @@ impl NodeInfo {
                 | "recovery",
             ) => "↻",
             (_, "invert") => "¬",
+            (_, "service") => "⊕",
             (Decorator, _) => "◇",
             (Composite, _) => "◆",
         }
