@@ -1837,8 +1837,9 @@ fn round_robin_wraps_around_and_fails_once_every_child_failed() {
             (S, &["a>", "a=S", "a<S"]),
             // From `b`, wrapping around to `a`: every child failed once.
             (F, &["b>", "b=F", "b<F", "c>", "c=F", "c<F", "a>", "a=F", "a<F"]),
-            // The rotation went full circle: the next activation starts at `b` again.
-            (S, &["b>", "b=F", "b<F", "c>", "c=F", "c<F", "a>", "a=S", "a<S"]),
+            // Every child failed: the round robin starts over at the first child, as Nav2's does.
+            (S, &["a>", "a=S", "a<S"]),
+            (F, &["b>", "b=F", "b<F", "c>", "c=F", "c<F", "a>", "a=F", "a<F"]),
         ],
     );
 }
@@ -1860,13 +1861,14 @@ fn round_robin_resumes_the_running_child_and_ticks_each_child_once_per_tick() {
 }
 
 #[test]
-fn round_robin_halt_keeps_the_position_and_reset_forgets_it() {
+fn round_robin_halt_starts_over_at_the_first_child() {
     let mut w = World::new();
     let mut t = tree(RoundRobin::new((act("a", 0, S), forever("b"), act("c", 0, S))));
     expect(&mut t, &mut w, &[(S, &["a>", "a=S", "a<S"]), (R, &["b>", "b=R"])]);
     assert_eq!(halt(&mut t, &mut w), ["b<H"]);
-    // The interrupted child is the first one tried again.
-    expect(&mut t, &mut w, &[(R, &["b>", "b=R"])]);
+    // Interrupted: the next activation begins at the first child (Nav2 halts this way too).
+    expect(&mut t, &mut w, &[(S, &["a>", "a=S", "a<S"]), (R, &["b>", "b=R"])]);
+    // A reset halts the running child and starts over as well.
     t.reset(&mut w);
     assert_eq!(w.take(), ["b<H"]);
     expect(&mut t, &mut w, &[(S, &["a>", "a=S", "a<S"])]);

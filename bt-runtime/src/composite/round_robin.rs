@@ -3,27 +3,23 @@ use crate::{Children, Node, NodeId, Observer, Status};
 /// `round_robin<…>`: a selector that starts each activation at the child after the one that
 /// completed last, so that the children take turns (Nav2's `RoundRobin`).
 ///
-/// State: `current`, the child to tick next, which persists across activations (it is not
-/// cleared on completion or halt, only by [`reset`](Node::reset)), and the number of children
-/// that failed in this activation. Each tick, starting at `current`, the children are ticked in
-/// turn, wrapping around after the last one:
+/// State: `current`, the child to tick next, which persists across activations that end with a
+/// success, and the number of children that failed in this activation. Each tick, starting at
+/// `current`, the children are ticked in turn, wrapping around after the last one:
 ///
 /// * a child that completes moves `current` to the next child;
-/// * `Success` → the failures are forgotten and the round robin returns `Success`;
+/// * `Success` → the failures are forgotten and the round robin returns `Success`; its next
+///   activation starts at the child after the one that succeeded;
 /// * `Failure` → one more failure, and the round robin goes on to the next child in the same
-///   tick, until every child has failed once in this activation: then the failures are forgotten
-///   and it returns `Failure` (`current` is back where the activation started);
+///   tick, until every child has failed once in this activation: then it starts over —
+///   `current` goes back to the first child, the failures are forgotten — and returns `Failure`;
 /// * `Running` → the round robin returns `Running`; the next tick resumes at that child.
 ///
 /// Each child is ticked at most once per tick: an activation ticks every child at most once.
-/// Halting it halts the running child and forgets the failures, but keeps `current`, so the
-/// interrupted child is the first one tried on the next activation.
-///
-/// Nav2 differs in one point: its halt sets `current` back to the first child, and it halts
-/// itself after every child failed, so it starts over at the first child after an interruption or
-/// a failure. Here the rotation goes on regardless of how an activation ended, which is what
-/// makes the children take turns fairly when a parent keeps interrupting the round robin. State:
-/// two `u8` and one flag.
+/// Halting it halts the running child and starts over too: the next activation begins at the
+/// first child, as Nav2's node does (an interrupted round — a recovery cut short by a new goal —
+/// begins again with the first recovery). [`reset`](Node::reset) starts over as well. State: two
+/// `u8` and one flag.
 #[derive(Clone, Debug)]
 pub struct RoundRobin<C> {
     children: C,
@@ -73,6 +69,7 @@ impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for RoundRobin<C> {
             self.failures += 1;
             if self.failures as usize >= C::LEN {
                 self.failures = 0;
+                self.current = 0;
                 return Status::Failure;
             }
         }
@@ -84,6 +81,7 @@ impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for RoundRobin<C> {
             self.running = false;
             self.children.halt_child(self.current as usize, ctx, obs, id + 1);
         }
+        self.current = 0;
         self.failures = 0;
     }
 
