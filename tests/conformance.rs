@@ -1158,3 +1158,412 @@ fn nested_reactive_preemption_halts_the_whole_running_branch_once() {
         ],
     );
 }
+
+// ---------------------------------------------------------------------------------------------
+// pipeline_sequence — Nav2's PipelineSequence
+// ---------------------------------------------------------------------------------------------
+
+#[test]
+fn pipeline_reticks_earlier_children_without_halting_the_running_later_one() {
+    let mut w = World::new();
+    // `a` completes at once in every other activation and runs for three ticks in the others.
+    let mut t = tree(PipelineSequence::new((plan("a", &[(0, S), (2, S)]), forever("b"))));
+    expect(
+        &mut t,
+        &mut w,
+        &[
+            (R, &["a>", "a=S", "a<S", "b>", "b=R"]),
+            // `a` runs again before `b`, and runs alongside it: `b` is not halted, and `a`
+            // running (it comes before `b`) does not stop the pipeline.
+            (R, &["a>", "a=R", "b=R"]),
+            (R, &["a=R", "b=R"]),
+            (R, &["a=S", "a<S", "b=R"]),
+            (R, &["a>", "a=S", "a<S", "b=R"]),
+        ],
+    );
+}
+
+#[test]
+fn pipeline_halt_halts_every_running_child_in_order() {
+    let mut w = World::new();
+    let mut t = tree(PipelineSequence::new((plan("a", &[(0, S), (5, S)]), forever("b"), act("c", 0, S))));
+    expect(&mut t, &mut w, &[(R, &["a>", "a=S", "a<S", "b>", "b=R"]), (R, &["a>", "a=R", "b=R"])]);
+    assert_eq!(halt(&mut t, &mut w), ["a<H", "b<H"]);
+    assert!(halt(&mut t, &mut w).is_empty());
+    // The next activation starts from the first child, with `last` back at 0.
+    expect(&mut t, &mut w, &[(R, &["a>", "a=S", "a<S", "b>", "b=R"])]);
+}
+
+#[test]
+fn pipeline_failure_halts_the_other_running_children_in_order() {
+    let mut w = World::new();
+    let mut t = tree(PipelineSequence::new((
+        plan("x", &[(0, S), (9, S)]),
+        plan("y", &[(0, S), (0, S), (0, F)]),
+        forever("z"),
+    )));
+    expect(
+        &mut t,
+        &mut w,
+        &[
+            (R, &["x>", "x=S", "x<S", "y>", "y=S", "y<S", "z>", "z=R"]),
+            (R, &["x>", "x=R", "y>", "y=S", "y<S", "z=R"]),
+            // `y` fails between two running children: both are halted, in child order.
+            (F, &["x=R", "y>", "y=F", "y<F", "x<H", "z<H"]),
+            // A fresh activation, from the first child.
+            (R, &["x>", "x=S", "x<S", "y>", "y=S", "y<S", "z>", "z=R"]),
+        ],
+    );
+}
+
+#[test]
+fn pipeline_success_halts_earlier_children_still_running() {
+    let mut w = World::new();
+    let mut t = tree(PipelineSequence::new((plan("a", &[(0, S), (9, S)]), act("b", 1, S))));
+    expect(
+        &mut t,
+        &mut w,
+        &[
+            (R, &["a>", "a=S", "a<S", "b>", "b=R"]),
+            // `b`, the last child, succeeds while `a` runs: `a` is halted and the pipeline succeeds.
+            (S, &["a>", "a=R", "b=S", "b<S", "a<H"]),
+            (R, &["a>", "a=S", "a<S", "b>", "b=R"]),
+        ],
+    );
+}
+
+#[test]
+fn pipeline_later_child_running_becomes_the_furthest() {
+    let mut w = World::new();
+    let mut t = tree(PipelineSequence::new((act("a", 0, S), act("b", 1, S), forever("c"))));
+    expect(
+        &mut t,
+        &mut w,
+        &[
+            (R, &["a>", "a=S", "a<S", "b>", "b=R"]),
+            // `b` succeeds: the pipeline goes on to `c`, which becomes the furthest running child.
+            (R, &["a>", "a=S", "a<S", "b=S", "b<S", "c>", "c=R"]),
+            // `b` starts a new activation and runs; it comes before `c`, so `c` is ticked too.
+            (R, &["a>", "a=S", "a<S", "b>", "b=R", "c=R"]),
+        ],
+    );
+    assert_eq!(halt(&mut t, &mut w), ["b<H", "c<H"]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// rate_controller — Nav2's RateController (the clock moves 100 ms after every tick)
+// ---------------------------------------------------------------------------------------------
+
+#[test]
+fn rate_controller_ticks_a_completing_child_once_per_period() {
+    let mut w = World::with_dt(100);
+    // 5 Hz: a period of 200 ms.
+    let mut t = tree(RateController::new(5.0, act("a", 0, S)));
+    expect(
+        &mut t,
+        &mut w,
+        &[
+            (S, &["a>", "a=S", "a<S"]), // t = 0: not armed, the child is ticked
+            (S, &[]),                   // t = 100: the last result, without ticking the child
+            (S, &["a>", "a=S", "a<S"]), // t = 200: the period has elapsed since the success
+            (S, &[]),
+            (S, &["a>", "a=S", "a<S"]),
+        ],
+    );
+}
+
+#[test]
+fn rate_controller_ticks_a_running_child_every_tick_and_restarts_the_timer_on_success() {
+    let mut w = World::with_dt(100);
+    let mut t = tree(RateController::new(5.0, act("a", 3, S)));
+    expect(
+        &mut t,
+        &mut w,
+        &[
+            (R, &["a>", "a=R"]),
+            (R, &["a=R"]),
+            (R, &["a=R"]),
+            (S, &["a=S", "a<S"]), // t = 300: the timer restarts
+            (S, &[]),             // t = 400
+            (R, &["a>", "a=R"]),  // t = 500
+        ],
+    );
+}
+
+#[test]
+fn rate_controller_remembers_a_failure_without_restarting_the_timer() {
+    let mut w = World::with_dt(100);
+    let mut t = tree(RateController::new(5.0, plan("a", &[(0, F), (0, S)])));
+    expect(
+        &mut t,
+        &mut w,
+        &[
+            (F, &["a>", "a=F", "a<F"]), // t = 0
+            (F, &[]),                   // t = 100: the last result is a failure
+            (S, &["a>", "a=S", "a<S"]), // t = 200: counted from the start at t = 0
+            (S, &[]),
+        ],
+    );
+}
+
+#[test]
+fn rate_controller_halt_halts_the_child_and_disarms_the_throttle() {
+    let mut w = World::with_dt(100);
+    let mut t = tree(RateController::new(5.0, plan("a", &[(0, S), (5, S)])));
+    expect(&mut t, &mut w, &[(S, &["a>", "a=S", "a<S"]), (S, &[]), (R, &["a>", "a=R"])]);
+    assert_eq!(halt(&mut t, &mut w), ["a<H"]);
+    // Not armed any more: the child is ticked at once (t = 300, 100 ms after the last start).
+    expect(&mut t, &mut w, &[(S, &["a>", "a=S", "a<S"]), (S, &[])]);
+}
+
+#[test]
+fn rate_controller_keeps_its_throttle_across_the_activations_of_a_sequence() {
+    let mut w = World::with_dt(100);
+    // 2 Hz: a period of 500 ms.
+    let mut t = tree(Sequence::new((RateController::new(2.0, act("a", 0, S)), act("b", 1, S))));
+    expect(
+        &mut t,
+        &mut w,
+        &[
+            (R, &["a>", "a=S", "a<S", "b>", "b=R"]),
+            (S, &["b=S", "b<S"]),
+            // A plain sequence does not call `reset_status`: the throttle holds.
+            (R, &["b>", "b=R"]),
+            (S, &["b=S", "b<S"]),
+            (R, &["b>", "b=R"]),
+            (S, &["b=S", "b<S"]),
+            (R, &["a>", "a=S", "a<S", "b>", "b=R"]), // t = 600
+        ],
+    );
+}
+
+#[test]
+fn pipeline_end_resets_the_status_of_a_rate_controller() {
+    let mut w = World::with_dt(100);
+    let mut t = tree(PipelineSequence::new((RateController::new(2.0, act("a", 0, S)), act("b", 1, S))));
+    expect(
+        &mut t,
+        &mut w,
+        &[
+            (R, &["a>", "a=S", "a<S", "b>", "b=R"]),
+            // The throttled rate controller returns its last success, without ticking `a`.
+            (S, &["b=S", "b<S"]),
+            // The pipeline's activation ended: the rate controller was re-armed, `a` runs at once.
+            (R, &["a>", "a=S", "a<S", "b>", "b=R"]),
+            (S, &["b=S", "b<S"]),
+        ],
+    );
+    // A halt ends the activation too.
+    expect(&mut t, &mut w, &[(R, &["a>", "a=S", "a<S", "b>", "b=R"])]);
+    assert_eq!(halt(&mut t, &mut w), ["b<H"]);
+    expect(&mut t, &mut w, &[(R, &["a>", "a=S", "a<S", "b>", "b=R"])]);
+}
+
+#[test]
+fn pipeline_replans_at_a_rate_while_following() {
+    let mut w = World::with_dt(100);
+    let mut t = tree(PipelineSequence::new((
+        RateController::new(5.0, plan("plan", &[(0, S), (1, S)])),
+        forever("follow"),
+    )));
+    expect(
+        &mut t,
+        &mut w,
+        &[
+            (R, &["plan>", "plan=S", "plan<S", "follow>", "follow=R"]), // t = 0
+            (R, &["follow=R"]),                                         // t = 100: throttled
+            (R, &["plan>", "plan=R", "follow=R"]), // t = 200: planning runs alongside following
+            (R, &["plan=S", "plan<S", "follow=R"]), // t = 300: the timer restarts
+            (R, &["follow=R"]),
+            (R, &["plan>", "plan=S", "plan<S", "follow=R"]), // t = 500
+        ],
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
+// recovery — Nav2's RecoveryNode
+// ---------------------------------------------------------------------------------------------
+
+#[test]
+fn recovery_runs_action_recovery_action_then_fails() {
+    let mut w = World::new();
+    let mut t = tree(Recovery::new(1, (act("a", 0, F), act("r", 0, S))));
+    expect(
+        &mut t,
+        &mut w,
+        &[
+            // The recovery is ticked in the same tick as the failed action …
+            (R, &["a>", "a=F", "a<F", "r>", "r=S", "r<S"]),
+            // … and the action again on the next tick; with n = 1 its second failure is final.
+            (F, &["a>", "a=F", "a<F"]),
+            // The counters were reset: a new activation may recover again.
+            (R, &["a>", "a=F", "a<F", "r>", "r=S", "r<S"]),
+        ],
+    );
+}
+
+#[test]
+fn recovery_succeeds_after_one_recovery() {
+    let mut w = World::new();
+    let mut t = tree(Recovery::new(2, (plan("a", &[(0, F), (1, S)]), act("r", 1, S))));
+    expect(
+        &mut t,
+        &mut w,
+        &[
+            (R, &["a>", "a=F", "a<F", "r>", "r=R"]),
+            (R, &["r=S", "r<S"]),
+            (R, &["a>", "a=R"]),
+            (S, &["a=S", "a<S"]),
+            (R, &["a>", "a=F", "a<F", "r>", "r=R"]),
+        ],
+    );
+}
+
+#[test]
+fn recovery_that_fails_fails_the_node_at_once() {
+    let mut w = World::new();
+    let mut t = tree(Recovery::new(3, (act("a", 0, F), act("r", 0, F))));
+    expect(
+        &mut t,
+        &mut w,
+        &[(F, &["a>", "a=F", "a<F", "r>", "r=F", "r<F"]), (F, &["a>", "a=F", "a<F", "r>", "r=F", "r<F"])],
+    );
+}
+
+#[test]
+fn recovery_with_zero_retries_never_runs_the_recovery() {
+    let mut w = World::new();
+    let mut t = tree(Recovery::new(0, (plan("a", &[(0, F), (1, S)]), act("r", 0, S))));
+    expect(&mut t, &mut w, &[(F, &["a>", "a=F", "a<F"]), (R, &["a>", "a=R"]), (S, &["a=S", "a<S"])]);
+}
+
+#[test]
+fn recovery_halt_halts_the_running_child_and_resets_the_count() {
+    let mut w = World::new();
+    let mut t = tree(Recovery::new(1, (plan("a", &[(0, F), (1, F)]), act("r", 0, S))));
+    expect(&mut t, &mut w, &[(R, &["a>", "a=F", "a<F", "r>", "r=S", "r<S"]), (R, &["a>", "a=R"])]);
+    assert_eq!(halt(&mut t, &mut w), ["a<H"]);
+    // The recovery used before the halt is forgotten: this activation may recover once again.
+    expect(&mut t, &mut w, &[(R, &["a>", "a=F", "a<F", "r>", "r=S", "r<S"])]);
+
+    let mut t = tree(Recovery::new(1, (act("b", 0, F), forever("q"))));
+    expect(&mut t, &mut w, &[(R, &["b>", "b=F", "b<F", "q>", "q=R"])]);
+    assert_eq!(halt(&mut t, &mut w), ["q<H"]);
+    assert!(halt(&mut t, &mut w).is_empty());
+}
+
+#[test]
+fn recovery_is_idle_between_a_recovery_and_the_next_attempt() {
+    let mut w = World::new();
+    let mut t = tree(Recovery::new(2, (act("a", 0, F), act("r", 0, S))));
+    expect(&mut t, &mut w, &[(R, &["a>", "a=F", "a<F", "r>", "r=S", "r<S"])]);
+    // Both children are idle: halting the node halts nothing.
+    assert!(halt(&mut t, &mut w).is_empty());
+}
+
+// ---------------------------------------------------------------------------------------------
+// round_robin — Nav2's RoundRobin
+// ---------------------------------------------------------------------------------------------
+
+#[test]
+fn round_robin_picks_0_1_2_across_activations() {
+    let mut w = World::new();
+    let mut t = tree(RoundRobin::new((act("a", 0, S), act("b", 0, S), act("c", 0, S))));
+    expect(
+        &mut t,
+        &mut w,
+        &[
+            (S, &["a>", "a=S", "a<S"]),
+            (S, &["b>", "b=S", "b<S"]),
+            (S, &["c>", "c=S", "c<S"]),
+            (S, &["a>", "a=S", "a<S"]),
+        ],
+    );
+}
+
+#[test]
+fn round_robin_wraps_around_and_fails_once_every_child_failed() {
+    let mut w = World::new();
+    let mut t = tree(RoundRobin::new((plan("a", &[(0, S), (0, F)]), act("b", 0, F), act("c", 0, F))));
+    expect(
+        &mut t,
+        &mut w,
+        &[
+            (S, &["a>", "a=S", "a<S"]),
+            // From `b`, wrapping around to `a`: every child failed once.
+            (F, &["b>", "b=F", "b<F", "c>", "c=F", "c<F", "a>", "a=F", "a<F"]),
+            // The rotation went full circle: the next activation starts at `b` again.
+            (S, &["b>", "b=F", "b<F", "c>", "c=F", "c<F", "a>", "a=S", "a<S"]),
+        ],
+    );
+}
+
+#[test]
+fn round_robin_resumes_the_running_child_and_ticks_each_child_once_per_tick() {
+    let mut w = World::new();
+    let mut t = tree(RoundRobin::new((act("a", 0, F), act("b", 1, F), act("c", 0, F))));
+    expect(
+        &mut t,
+        &mut w,
+        &[
+            (R, &["a>", "a=F", "a<F", "b>", "b=R"]),
+            // `a` failed earlier in this activation and is not ticked again.
+            (F, &["b=F", "b<F", "c>", "c=F", "c<F"]),
+            (R, &["a>", "a=F", "a<F", "b>", "b=R"]),
+        ],
+    );
+}
+
+#[test]
+fn round_robin_halt_keeps_the_position_and_reset_forgets_it() {
+    let mut w = World::new();
+    let mut t = tree(RoundRobin::new((act("a", 0, S), forever("b"), act("c", 0, S))));
+    expect(&mut t, &mut w, &[(S, &["a>", "a=S", "a<S"]), (R, &["b>", "b=R"])]);
+    assert_eq!(halt(&mut t, &mut w), ["b<H"]);
+    // The interrupted child is the first one tried again.
+    expect(&mut t, &mut w, &[(R, &["b>", "b=R"])]);
+    t.reset(&mut w);
+    assert_eq!(w.take(), ["b<H"]);
+    expect(&mut t, &mut w, &[(S, &["a>", "a=S", "a<S"])]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// sleep, always_success, always_failure — BehaviorTree.CPP's leaves
+// ---------------------------------------------------------------------------------------------
+
+#[test]
+fn sleep_runs_until_its_duration_has_elapsed() {
+    let mut w = World::with_dt(100);
+    let mut t = tree(Sequence::new((Sleep::new(Duration::from_millis(200)), act("a", 0, S))));
+    expect(
+        &mut t,
+        &mut w,
+        &[
+            (R, &[]),                   // t = 0: the sleep starts
+            (R, &[]),                   // t = 100
+            (S, &["a>", "a=S", "a<S"]), // t = 200: the sleep succeeds
+            (R, &[]),                   // a new activation sleeps again
+        ],
+    );
+}
+
+#[test]
+fn sleep_of_zero_succeeds_at_once_and_halt_forgets_the_start() {
+    let mut w = World::with_dt(100);
+    let mut t = tree(Sleep::new(Duration::ZERO));
+    expect(&mut t, &mut w, &[(S, &[]), (S, &[])]);
+    let mut t = tree(Sleep::new(Duration::from_millis(200)));
+    expect(&mut t, &mut w, &[(R, &[]), (R, &[])]);
+    assert!(halt(&mut t, &mut w).is_empty());
+    // The wait starts over.
+    expect(&mut t, &mut w, &[(R, &[]), (R, &[]), (S, &[])]);
+}
+
+#[test]
+fn always_success_and_always_failure_leaves() {
+    let mut w = World::new();
+    let mut t = tree(Selector::new((AlwaysFailure, act("a", 0, S), AlwaysSuccess)));
+    expect(&mut t, &mut w, &[(S, &["a>", "a=S", "a<S"])]);
+    let mut t = tree(Sequence::new((AlwaysSuccess, act("a", 0, F))));
+    expect(&mut t, &mut w, &[(F, &["a>", "a=F", "a<F"])]);
+}

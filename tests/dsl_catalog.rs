@@ -265,6 +265,160 @@ fn boxed_is_one_node() {
     assert_eq!(tree.node_count(), 1);
 }
 
+/// `(kind, label, args)` of every node of a tree's description, in pre-order.
+fn rows(d: &bt::TreeDescription) -> Vec<(&'static str, &'static str, &'static str)> {
+    d.nodes().map(|n| (n.kind, n.label, n.args)).collect()
+}
+
+#[test]
+fn pipeline_sequence_keyword() {
+    let mut w = World::default();
+    let mut tree = bt! { pipeline_sequence<Say("a", OK), Work::new("b", 2)> };
+    assert_eq!(tree.tick(&mut w), Status::Running);
+    assert_eq!(tree.tick(&mut w), Status::Success);
+    assert_eq!(take(&mut w), ["a", "b 1", "a", "b 2"], "earlier children are ticked every tick");
+    assert_eq!(
+        rows(tree.description()),
+        [
+            ("pipeline_sequence", "pipeline_sequence", ""),
+            ("leaf", "Say(\"a\", OK)", ""),
+            ("leaf", "Work::new(\"b\", 2)", "")
+        ]
+    );
+}
+
+#[test]
+fn round_robin_keyword() {
+    let mut w = World::default();
+    let mut tree = bt! { round_robin<Say("a", OK), Say("b", OK), Say("c", FAIL)> };
+    for _ in 0..3 {
+        assert_eq!(tree.tick(&mut w), Status::Success);
+    }
+    assert_eq!(take(&mut w), ["a", "b", "c", "a"]);
+    assert_eq!(tree.description().node(0).map(|n| (n.kind, n.children)), Some(("round_robin", 3)));
+}
+
+#[test]
+fn recovery_keyword() {
+    let mut w = World::default();
+    let mut tree = bt! {
+        recovery(1)<{ |w: &mut World| { w.n += 1; if w.flag { OK } else { FAIL } } }, { |w: &mut World| { w.flag = true; OK } }>
+    };
+    assert_eq!(tree.tick(&mut w), Status::Running, "the action failed, the recovery succeeded");
+    assert_eq!(tree.tick(&mut w), Status::Success);
+    assert_eq!(w.n, 2);
+    let d = tree.description();
+    assert_eq!(d.node(0).map(|n| (n.kind, n.args, n.children)), Some(("recovery", "1", 2)));
+
+    // `n` = 0 (no recovery), named, or computed.
+    let mut none = bt! { recovery(0)<Say("a", FAIL), Say("r", OK)> };
+    assert_eq!(none.tick(&mut w), Status::Failure);
+    let mut named = bt! { recovery(n = 2)<Say("a", FAIL), Say("r", OK)> };
+    let retries = 1u32;
+    let mut computed = bt! { recovery(retries)<Say("a", FAIL), Say("r", OK)> };
+    assert_eq!(named.tick(&mut w), Status::Running);
+    assert_eq!(named.tick(&mut w), Status::Running);
+    assert_eq!(named.tick(&mut w), Status::Failure);
+    assert_eq!(computed.tick(&mut w), Status::Running);
+    assert_eq!(computed.tick(&mut w), Status::Failure);
+    assert_eq!(take(&mut w), ["a", "a", "r", "a", "r", "a", "a", "r", "a"]);
+}
+
+#[test]
+fn rate_controller_keyword() {
+    let mut w = World::default();
+    let mut tree = bt! { rate_controller(10)<Say("r", OK)> };
+    assert_eq!(tree.tick(&mut w), Status::Success);
+    w.advance(Duration::from_millis(99));
+    assert_eq!(tree.tick(&mut w), Status::Success, "throttled: the last result");
+    w.advance(Duration::from_millis(1));
+    assert_eq!(tree.tick(&mut w), Status::Success);
+    assert_eq!(take(&mut w), ["r", "r"]);
+    assert_eq!(tree.description().node(0).map(|n| (n.kind, n.args)), Some(("rate_controller", "10")));
+    assert_eq!(tree.root().period(), Duration::from_millis(100));
+
+    let hz = 4.0;
+    let mut tree = bt! { rate_controller(hz * 2.0)<Say("e", OK)> };
+    assert_eq!(tree.root().period(), Duration::from_millis(125));
+    let mut fractional = bt! { rate_controller(0.5)<Say("f", OK)> };
+    assert_eq!(fractional.root().period(), Duration::from_secs(2));
+    assert_eq!(tree.tick(&mut w), Status::Success);
+    assert_eq!(fractional.tick(&mut w), Status::Success);
+}
+
+#[test]
+fn keep_running_until_failure_is_until_failure() {
+    let mut w = World::default();
+    let mut tree = bt! { keep_running_until_failure(Say("k", OK)) };
+    assert_eq!(tree.tick(&mut w), Status::Running);
+    let mut tree =
+        bt! { keep_running_until_failure<{ |w: &mut World| { w.n += 1; if w.n < 3 { OK } else { FAIL } } }> };
+    assert_eq!(tree.tick(&mut w), Status::Running);
+    assert_eq!(tree.tick(&mut w), Status::Running);
+    assert_eq!(tree.tick(&mut w), Status::Failure);
+    let d = tree.description();
+    assert_eq!(d.node(0).map(|n| (n.kind, n.label)), Some(("until_failure", "keep_running_until_failure")));
+    assert_eq!(d.node(0).map(|n| n.name().to_string()).as_deref(), Some("keep_running_until_failure"));
+}
+
+#[test]
+fn sleep_keyword() {
+    let mut w = World::default();
+    let mut tree = bt! { sequence<sleep(500ms), Say("awake", OK)> };
+    assert_eq!(tree.tick(&mut w), Status::Running);
+    w.advance(Duration::from_millis(499));
+    assert_eq!(tree.tick(&mut w), Status::Running);
+    w.advance(Duration::from_millis(1));
+    assert_eq!(tree.tick(&mut w), Status::Success);
+    assert_eq!(take(&mut w), ["awake"]);
+    let d = tree.description();
+    assert_eq!(
+        d.node(1).map(|n| (n.kind, n.label, n.args, n.children)),
+        Some(("sleep", "sleep", "500ms", 0))
+    );
+    assert_eq!(d.node(1).map(|n| n.name().to_string()).as_deref(), Some("sleep(500ms)"));
+    assert_eq!(d.path(1).to_string(), "sequence/sleep(500ms)");
+
+    let mut zero = bt! { sleep(0ns) };
+    assert_eq!(zero.tick(&mut w), Status::Success);
+    let pause = Duration::from_secs(1);
+    let mut expr = bt! { sleep(duration = pause) };
+    assert_eq!(expr.tick(&mut w), Status::Running);
+    w.advance(pause);
+    assert_eq!(expr.tick(&mut w), Status::Success);
+}
+
+#[test]
+fn always_success_keyword() {
+    let mut w = World::default();
+    let mut tree = bt! { sequence<always_success, Say("after", OK)> };
+    assert_eq!(tree.tick(&mut w), Status::Success);
+    let mut bare = bt! { always_success };
+    assert_eq!(bare.tick(&mut w), Status::Success);
+    let mut parens = bt! { always_success() };
+    assert_eq!(parens.tick(&mut w), Status::Success);
+    let d = tree.description();
+    assert_eq!(rows(d)[1], ("always_success", "always_success", ""));
+    assert_eq!(d.node(1).map(|n| n.name().to_string()).as_deref(), Some("always_success"));
+    assert!(d.node(1).is_some_and(|n| n.is_leaf()));
+    assert_eq!(tree.node_count(), 3);
+}
+
+#[test]
+fn always_failure_keyword() {
+    let mut w = World::default();
+    let mut tree = bt! { selector<always_failure, Say("fallback", OK)> };
+    assert_eq!(tree.tick(&mut w), Status::Success);
+    assert_eq!(take(&mut w), ["fallback"]);
+    let mut bare = bt! { World => always_failure };
+    assert_eq!(bare.tick(&mut w), Status::Failure);
+    assert_eq!(rows(tree.description())[1], ("always_failure", "always_failure", ""));
+    assert_eq!(
+        tree.description().text().to_string(),
+        "? selector\n├─ always_failure\n└─ Say(\"fallback\", OK)\n"
+    );
+}
+
 bt! {
     /// Every catalogue keyword in one named tree: its node type is spelled out by the macro.
     struct Everything for World {
@@ -290,6 +444,16 @@ bt! {
 
     struct Guarded for World {
         sequence<guard(Flag)<Say("g", OK)>, precondition(Flag)<Say("p", OK)>>
+    }
+
+    /// The nodes of Nav2 and BehaviorTree.CPP trees, with their types spelled out by the macro.
+    struct Navigation for World {
+        pipeline_sequence<
+            rate_controller(2.5)<recovery(1)<Say("plan", FAIL), Say("clear", OK)>>,
+            round_robin<Say("rr", OK), always_failure>,
+            keep_running_until_failure(Say("k", FAIL)),
+            recovery(n = 0)<sleep(0ns), always_success>,
+        >
     }
 }
 
@@ -319,6 +483,36 @@ fn named_trees_with_every_keyword() {
     assert_eq!(g.description().len(), g.node_count());
     let kinds: Vec<_> = g.description().nodes().map(|n| n.kind).collect();
     assert_eq!(kinds, ["sequence", "guard", "leaf", "precondition", "leaf"]);
+}
+
+#[test]
+fn named_tree_with_the_navigation_keywords() {
+    let mut w = World::default();
+    let mut t = Navigation::new();
+    assert_eq!(t.tick(&mut w), Status::Running, "the plan failed and was recovered");
+    assert_eq!(take(&mut w), ["plan", "clear"]);
+    assert_eq!(t.tick(&mut w), Status::Failure, "the plan failed again, with no recovery left");
+    assert_eq!(take(&mut w), ["plan"]);
+    assert_eq!(t.description().len(), t.node_count());
+    let kinds: Vec<_> = t.description().nodes().map(|n| n.kind).collect();
+    assert_eq!(
+        kinds,
+        [
+            "pipeline_sequence",
+            "rate_controller",
+            "recovery",
+            "leaf",
+            "leaf",
+            "round_robin",
+            "leaf",
+            "always_failure",
+            "until_failure",
+            "leaf",
+            "recovery",
+            "sleep",
+            "always_success",
+        ]
+    );
 }
 
 #[cfg(feature = "alloc")]

@@ -72,3 +72,38 @@ fn synthetic_tree_ticks_without_allocating() {
     let ((), allocations) = ALLOC.count(|| brain.halt(&mut world));
     assert_eq!(allocations, 0);
 }
+
+#[test]
+fn navigation_nodes_tick_without_allocating() {
+    use bt::{Clock, ManualClock, bt};
+    use core::time::Duration;
+
+    struct Robot {
+        clock: ManualClock,
+        n: u64,
+    }
+    impl Clock for Robot {
+        fn now(&self) -> Duration {
+            self.clock.now()
+        }
+    }
+    let mut robot = Robot { clock: ManualClock::new(), n: 0 };
+    let mut tree = bt! {
+        Robot => pipeline_sequence<
+            rate_controller(5)<recovery(2)<
+                { |r: &mut Robot| { r.n += 1; if r.n.is_multiple_of(3) { Status::Failure } else { Status::Success } } },
+                round_robin<sleep(30ms), always_success, always_failure>,
+            >>,
+            keep_running_until_failure({ |r: &mut Robot| if r.n.is_multiple_of(7) { Status::Failure } else { Status::Success } }),
+        >
+    };
+    let ((), allocations) = ALLOC.count(|| {
+        for _ in 0..TICKS {
+            let _ = tree.tick(&mut robot);
+            robot.clock.advance(Duration::from_millis(10));
+        }
+        tree.halt(&mut robot);
+    });
+    assert_eq!(allocations, 0, "the navigation nodes allocated while ticking");
+    assert!(robot.n > 100, "the throttled action hardly ran");
+}

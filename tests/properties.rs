@@ -204,6 +204,10 @@ enum Comp {
     IfThenElse,
     /// 2 or 3 children only.
     WhileDoElse,
+    PipelineSequence,
+    RoundRobin,
+    /// Exactly 2 children; the number of retries.
+    Recovery(u32),
 }
 
 #[derive(Clone, Debug)]
@@ -224,11 +228,23 @@ enum Deco {
     Guard(Vec<bool>),
     Boxed,
     Subtree,
+    /// In hertz.
+    RateController(u32),
+}
+
+/// The leaf keywords.
+#[derive(Clone, Debug)]
+enum KeywordLeaf {
+    /// In milliseconds.
+    Sleep(u64),
+    AlwaysSuccess,
+    AlwaysFailure,
 }
 
 #[derive(Clone, Debug)]
 enum Spec {
     Leaf(Vec<Status>),
+    KeywordLeaf(KeywordLeaf),
     Composite(Comp, Vec<Spec>),
     Decorator(Deco, Box<Spec>),
 }
@@ -249,6 +265,8 @@ fn comp() -> impl Strategy<Value = Comp> {
         (1..=5usize, 1..=5usize).prop_map(|(s, f)| Comp::Threshold(s, f)),
         (1..=5usize).prop_map(Comp::ParallelAll),
         any::<u64>().prop_map(Comp::Random),
+        Just(Comp::PipelineSequence),
+        Just(Comp::RoundRobin),
     ]
 }
 
@@ -271,11 +289,20 @@ fn deco() -> impl Strategy<Value = Deco> {
         prop::collection::vec(any::<bool>(), 1..6).prop_map(Deco::Guard),
         Just(Deco::Boxed),
         Just(Deco::Subtree),
+        (1..=20u32).prop_map(Deco::RateController),
     ]
 }
 
 fn spec() -> impl Strategy<Value = Spec> {
-    let leaf = prop::collection::vec(status(), 1..6).prop_map(Spec::Leaf);
+    let keyword_leaf = prop_oneof![
+        (0..=300u64).prop_map(KeywordLeaf::Sleep),
+        Just(KeywordLeaf::AlwaysSuccess),
+        Just(KeywordLeaf::AlwaysFailure),
+    ];
+    let leaf = prop_oneof![
+        6 => prop::collection::vec(status(), 1..6).prop_map(Spec::Leaf),
+        1 => keyword_leaf.prop_map(Spec::KeywordLeaf),
+    ];
     leaf.prop_recursive(6, 128, 2, |inner| {
         prop_oneof![
             3 => (comp(), prop::collection::vec(inner.clone(), 1..=5))
@@ -283,6 +310,8 @@ fn spec() -> impl Strategy<Value = Spec> {
             1 => (prop_oneof![Just(Comp::IfThenElse), Just(Comp::WhileDoElse)],
                   prop::collection::vec(inner.clone(), 2..=3))
                 .prop_map(|(k, children)| Spec::Composite(k, children)),
+            1 => (0..=3u32, prop::collection::vec(inner.clone(), 2..=2))
+                .prop_map(|(n, children)| Spec::Composite(Comp::Recovery(n), children)),
             3 => (deco(), inner).prop_map(|(k, child)| Spec::Decorator(k, Box::new(child))),
         ]
     })
@@ -357,6 +386,14 @@ fn build(spec: &Spec, ids: &mut Built) -> Dyn {
             ids.leaves += 1;
             Dyn { map: vec![me], inner: boxed(Probe { leaf, script: script.clone(), calls: 0 }) }
         }
+        Spec::KeywordLeaf(kind) => {
+            let inner: BoxedNode<'static, Ctx> = match kind {
+                KeywordLeaf::Sleep(d) => boxed(Sleep::new(Duration::from_millis(*d))),
+                KeywordLeaf::AlwaysSuccess => boxed(AlwaysSuccess),
+                KeywordLeaf::AlwaysFailure => boxed(AlwaysFailure),
+            };
+            Dyn { map: vec![me], inner }
+        }
         Spec::Composite(kind, specs) => {
             let children: Vec<Dyn> = specs.iter().map(|s| build(s, ids)).collect();
             let n = children.len();
@@ -376,6 +413,13 @@ fn build(spec: &Spec, ids: &mut Built) -> Dyn {
                 Comp::Random(seed) => any_arity!(children, |ch| Random::new(*seed, ch)),
                 Comp::IfThenElse => two_or_three!(children, |ch| IfThenElse::new(ch)),
                 Comp::WhileDoElse => two_or_three!(children, |ch| WhileDoElse::new(ch)),
+                Comp::PipelineSequence => any_arity!(children, |ch| PipelineSequence::new(ch)),
+                Comp::RoundRobin => any_arity!(children, |ch| RoundRobin::new(ch)),
+                Comp::Recovery(k) => {
+                    let mut it = children.into_iter();
+                    let mut next = move || it.next().unwrap();
+                    boxed(Recovery::new(*k, (next(), next())))
+                }
             };
             Dyn { map, inner }
         }
@@ -404,6 +448,7 @@ fn build(spec: &Spec, ids: &mut Built) -> Dyn {
                     let b = bt::__private::Builder::<Ctx>::new();
                     boxed(b.leaf(BehaviorTree::<_, Ctx>::new(c)))
                 }
+                Deco::RateController(hz) => boxed(RateController::new(f64::from(*hz), c)),
             };
             Dyn { map, inner }
         }
@@ -505,6 +550,9 @@ fn generator_covers_every_kind() {
             Spec::Leaf(_) => {
                 seen.insert("Leaf".into());
             }
+            Spec::KeywordLeaf(k) => {
+                seen.insert(format!("{k:?}").split('(').next().unwrap().to_string());
+            }
             Spec::Composite(k, children) => {
                 seen.insert(format!("{k:?}").split('(').next().unwrap().to_string());
                 for c in children {
@@ -525,7 +573,7 @@ fn generator_covers_every_kind() {
         let spec = spec().new_tree(&mut runner).unwrap().current();
         walk(&spec, 1, &mut seen, &mut max_depth);
     }
-    // 12 composites + 16 decorators + the leaf.
-    assert_eq!(seen.len(), 29, "{seen:?}");
+    // 15 composites + 17 decorators + the scripted leaf + 3 leaf keywords.
+    assert_eq!(seen.len(), 36, "{seen:?}");
     assert!(max_depth >= 7, "deepest tree: {max_depth} levels");
 }

@@ -489,3 +489,44 @@ mod described_by_the_macro {
         );
     }
 }
+
+#[test]
+fn navigation_nodes_render_with_their_glyphs_and_arguments() {
+    use bt::{Clock, bt};
+    struct Robot;
+    impl Clock for Robot {
+        fn now(&self) -> core::time::Duration {
+            core::time::Duration::ZERO
+        }
+    }
+    let tree = bt! {
+        Robot => pipeline_sequence<
+            rate_controller(2.5)<recovery(1)<{ |_: &mut Robot| Status::Success }, sleep(500ms)>>,
+            round_robin<always_success, always_failure>,
+            keep_running_until_failure(always_success),
+        >
+    };
+    let d = tree.description();
+    assert_eq!(
+        d.text().to_string(),
+        "\
+→ pipeline_sequence
+├─ ◇ rate_controller(2.5)
+│  └─ ↻ recovery(1)
+│     ├─ { |_: &mut Robot| Status::Success }
+│     └─ sleep(500ms)
+├─ ↺ round_robin
+│  ├─ always_success
+│  └─ always_failure
+└─ ↻ keep_running_until_failure
+   └─ always_success
+"
+    );
+    assert_eq!(d.path(4).to_string(), "pipeline_sequence/rate_controller(2.5)/recovery(1)/sleep(500ms)");
+    assert_eq!(d.find("pipeline_sequence/round_robin/always_failure"), Some(7));
+    assert!(d.node(1).unwrap().is_decorator() && d.node(2).unwrap().is_composite());
+    assert!(d.node(4).unwrap().is_leaf() && d.node(8).unwrap().is_decorator());
+    // The leaf keywords are named by keyword and arguments in every rendering.
+    assert!(d.dot().to_string().contains("sleep(500ms)"));
+    assert!(d.mermaid().to_string().contains("always_success"));
+}

@@ -302,7 +302,7 @@ fn spec_expr(k: &CheckedKeyword) -> TokenStream {
     let kind = kind_path(k);
     let first = k.args.first();
     match k.def.name {
-        "parallel" | "retry" | "repeat" if first.is_some() => {
+        "parallel" | "retry" | "repeat" | "recovery" if first.is_some() => {
             let (arg, literal) = count_arg(first.unwrap_or(&ArgOut::Tokens(TokenStream::new())));
             let runtime = match k.def.name {
                 "parallel" => quote_spanned!(span=> usize),
@@ -345,7 +345,7 @@ fn spec_type(k: &CheckedKeyword, ctx: &TokenStream) -> TokenStream {
     let first = k.args.first();
     match k.def.name {
         "boxed" => quote_spanned!(span=> ::bt::kind::Boxed<'static, #ctx>),
-        "parallel" | "retry" | "repeat" if first.is_some() => {
+        "parallel" | "retry" | "repeat" | "recovery" if first.is_some() => {
             let (arg, literal) = count_arg(first.unwrap_or(&ArgOut::Tokens(TokenStream::new())));
             let param = match (literal, k.def.name) {
                 (true, _) => arg,

@@ -12,6 +12,8 @@ pub(crate) enum ArgKind {
     Seed,
     /// A condition leaf (same leaf syntax as a child).
     Condition,
+    /// A rate in hertz: a positive number literal (checked) or any `f64` expression.
+    Rate,
 }
 
 /// One argument a keyword accepts.
@@ -46,6 +48,11 @@ impl Keyword {
         self.max == 1
     }
 
+    /// No children: a leaf keyword (`sleep(500ms)`, `always_success`).
+    pub(crate) fn is_leaf(&self) -> bool {
+        self.max == 0
+    }
+
     /// Whether some argument must be given.
     pub(crate) fn needs_args(&self) -> bool {
         self.params.iter().any(|p| p.required)
@@ -61,6 +68,10 @@ const fn composite(name: &'static str, aliases: &'static [&'static str], example
 
 const fn decorator(name: &'static str, example: &'static str) -> Keyword {
     Keyword { name, aliases: &[], min: 1, max: 1, params: &[], example }
+}
+
+const fn leaf(name: &'static str, params: &'static [Param], example: &'static str) -> Keyword {
+    Keyword { name, aliases: &[], min: 0, max: 0, params, example }
 }
 
 const COUNT_N: &[Param] = &[Param { name: "n", kind: ArgKind::Count, required: true, positional: true }];
@@ -129,16 +140,41 @@ pub(crate) const KEYWORDS: &[Keyword] = &[
         params: &[],
         example: "while_do_else<Condition, Do, Else>",
     },
+    composite("pipeline_sequence", &[], "pipeline_sequence<A, B>"),
+    composite("round_robin", &[], "round_robin<A, B>"),
+    Keyword {
+        name: "recovery",
+        aliases: &[],
+        min: 2,
+        max: 2,
+        params: COUNT_N,
+        example: "recovery(1)<Action, Recovery>",
+    },
     Keyword { name: "repeat", aliases: &[], min: 1, max: 1, params: OPT_COUNT_N, example: "repeat(3)<A>" },
     decorator("invert", "invert(A)"),
     decorator("force_success", "force_success(A)"),
     decorator("force_failure", "force_failure(A)"),
     Keyword { name: "retry", aliases: &[], min: 1, max: 1, params: COUNT_N, example: "retry(3)<A>" },
-    decorator("until_failure", "until_failure(A)"),
+    Keyword {
+        name: "until_failure",
+        aliases: &["keep_running_until_failure"],
+        min: 1,
+        max: 1,
+        params: &[],
+        example: "until_failure(A)",
+    },
     decorator("until_success", "until_success(A)"),
     Keyword { name: "timeout", aliases: &[], min: 1, max: 1, params: DURATION, example: "timeout(2s)<A>" },
     Keyword { name: "delay", aliases: &[], min: 1, max: 1, params: DURATION, example: "delay(500ms)<A>" },
     Keyword { name: "cooldown", aliases: &[], min: 1, max: 1, params: DURATION, example: "cooldown(1s)<A>" },
+    Keyword {
+        name: "rate_controller",
+        aliases: &[],
+        min: 1,
+        max: 1,
+        params: &[Param { name: "hz", kind: ArgKind::Rate, required: true, positional: true }],
+        example: "rate_controller(10.0)<A>",
+    },
     decorator("run_once", "run_once(A)"),
     Keyword {
         name: "precondition",
@@ -150,6 +186,9 @@ pub(crate) const KEYWORDS: &[Keyword] = &[
     },
     Keyword { name: "guard", aliases: &[], min: 1, max: 1, params: CONDITION, example: "guard(IsReady)<A>" },
     decorator("boxed", "boxed(A)"),
+    leaf("sleep", DURATION, "sleep(500ms)"),
+    leaf("always_success", &[], "always_success"),
+    leaf("always_failure", &[], "always_failure"),
 ];
 
 /// Names people coming from other behavior-tree libraries reach for, and the keyword they mean.
@@ -158,16 +197,13 @@ const SYNONYMS: &[(&str, &str)] = &[
     ("not", "invert"),
     ("negate", "invert"),
     ("succeeder", "force_success"),
-    ("always_success", "force_success"),
     ("always_succeed", "force_success"),
     ("failer", "force_failure"),
-    ("always_failure", "force_failure"),
     ("always_fail", "force_failure"),
     ("priority", "selector"),
     ("loop", "repeat"),
     ("repeater", "repeat"),
     ("wait", "delay"),
-    ("sleep", "delay"),
     ("once", "run_once"),
     ("repeat_until_fail", "until_failure"),
     ("repeat_until_failure", "until_failure"),
@@ -180,6 +216,11 @@ const SYNONYMS: &[(&str, &str)] = &[
     ("reactive_fallback", "reactive_selector"),
     ("if", "if_then_else"),
     ("while", "while_do_else"),
+    ("pipeline", "pipeline_sequence"),
+    ("recovery_node", "recovery"),
+    ("throttle", "rate_controller"),
+    ("rate", "rate_controller"),
+    ("keep_running", "until_failure"),
 ];
 
 /// The keyword named `name` (canonical name or alias).
@@ -247,13 +288,19 @@ mod tests {
         assert_eq!(suggest("inverter"), Some("invert"));
         assert_eq!(suggest("fallback"), Some("selector"));
         assert_eq!(suggest("walk_to"), None);
+        assert_eq!(suggest("pipeline"), Some("pipeline_sequence"));
+        assert_eq!(suggest("keep_running_until_failure"), Some("until_failure"));
+        assert_eq!(suggest("always_success"), Some("always_success"));
+        assert_eq!(suggest("sleep"), Some("sleep"));
+        assert_eq!(suggest("round_robbin"), Some("round_robin"));
         assert_eq!(suggest("x"), None);
     }
 
     #[test]
     fn table_is_consistent() {
         for k in KEYWORDS {
-            assert!(k.min >= 1 && k.min <= k.max && k.max <= MAX_CHILDREN, "{}", k.name);
+            assert!(k.min <= k.max && k.max <= MAX_CHILDREN, "{}", k.name);
+            assert!(k.min >= 1 || k.is_leaf(), "{}: only leaf keywords take no children", k.name);
             assert_eq!(lookup(k.name).map(|l| l.name), Some(k.name));
             for p in k.params.iter().skip(1) {
                 assert!(!p.positional, "{}: only the first parameter may be positional", k.name);

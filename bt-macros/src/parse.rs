@@ -74,7 +74,7 @@ pub(crate) struct KeywordNode {
     pub name: Ident,
     /// The keyword's table entry; `None` for an unknown keyword or a node kind of the user's.
     pub def: Option<&'static Keyword>,
-    /// The path of a node kind of the user's (`Recovery`, `nav::Gate`); `None` for a keyword.
+    /// The path of a node kind of the user's (`Persist`, `nav::Gate`); `None` for a keyword.
     pub user: Option<Path>,
     /// The argument list, when the parentheses held arguments.
     pub args: Option<ArgList>,
@@ -431,10 +431,12 @@ impl Cursor<'_, '_> {
                 if let Some(def) = def {
                     if is_group(next, Delimiter::Brace) || is_group(next, Delimiter::Bracket) {
                         let span = span_open(next.unwrap_or(&t));
-                        self.error(
-                            span,
-                            format!("`{}` takes its children in `<…>`, as in `{}`", id, def.example),
-                        );
+                        let msg = if def.is_leaf() {
+                            format!("`{}` is a leaf and takes no children: write `{}`", id, def.example)
+                        } else {
+                            format!("`{}` takes its children in `<…>`, as in `{}`", id, def.example)
+                        };
+                        self.error(span, msg);
                         self.pos += 1;
                         self.skip_to_child_end();
                         return None;
@@ -615,15 +617,18 @@ impl Cursor<'_, '_> {
         }
         if path.segments.len() == 1
             && !path.leading_colon
-            && let Some(k) = keywords::KEYWORDS.iter().find(|k| {
-                name == keywords::camel(k.name) || k.aliases.iter().any(|a| name == keywords::camel(a))
+            && let Some((k, keyword)) = keywords::KEYWORDS.iter().find_map(|k| {
+                core::iter::once(&k.name)
+                    .chain(k.aliases)
+                    .find(|word| name == keywords::camel(word))
+                    .map(|word| (k, *word))
             })
         {
             self.error(
                 name.span(),
                 format!(
-                    "`{name}` is a built-in node: write its keyword, `{}`, as in `{}`; keywords are lowercase (a node kind of your own with this name is written with its path: `self::{name}<…>`)",
-                    k.name, k.example
+                    "`{name}` is a built-in node: write its keyword, `{keyword}`, as in `{}`; keywords are lowercase (a node kind of your own with this name is written with its path: `self::{name}<…>`)",
+                    k.example.replacen(k.name, keyword, 1)
                 ),
             );
             self.skip_user_node_rest();
@@ -925,9 +930,12 @@ fn parse_arg(input: ParseStream) -> syn::Result<Arg> {
 }
 
 /// Whether a keyword's parenthesized group (not followed by `<…>`) holds arguments rather than a
-/// child: a literal, a negative number, `name = …`, or a keyword that always needs arguments.
+/// child: a literal, a negative number, `name = …`, or a keyword that always needs arguments or
+/// takes no children.
 fn looks_like_args(g: &Group, def: Option<&'static Keyword>) -> bool {
-    if def.is_some_and(Keyword::needs_args) {
+    // A leaf keyword has no children, so its parentheses hold arguments (`sleep(500ms)`), or
+    // nothing (`always_success()`).
+    if def.is_some_and(|d| d.needs_args() || d.is_leaf()) {
         return true;
     }
     let mut it = g.stream().into_iter();

@@ -62,6 +62,19 @@ fn valid_trees_expand_without_errors() {
         "m::A::<3>",
         "::m::A { x: 1 }",
         "pub struct T for Agent { sequence<A::new(1), B> } struct U(x: i32) for Agent { x }",
+        "pipeline_sequence<A, B>",
+        "round_robin<A, B, C>",
+        "recovery(0)<A, B>",
+        "recovery(n = retries)<A, B>",
+        "rate_controller(10)<A>",
+        "rate_controller(hz = rate * 2.0)<A>",
+        "keep_running_until_failure(A)",
+        "sleep(1.5s)",
+        "sleep(duration = d)",
+        "always_success",
+        "always_failure()",
+        "Agent => sequence<always_success, sleep(100ms), always_failure>",
+        "struct T for Agent { pipeline_sequence<rate_controller(1.0)<recovery(2)<A, B>>, sleep(1s), always_success> }",
     ] {
         let out: TokenStream = src.parse::<TokenStream>().map(expand).unwrap();
         assert!(!out.to_string().contains("compile_error"), "{src}: {out}");
@@ -84,6 +97,55 @@ fn durations_become_exact_constants() {
     assert!(out.contains(":: core :: time :: Duration :: new (1u64 , 500000000u32)"), "{out}");
     let out = run("cooldown(250ms)<A>");
     assert!(out.contains("Duration :: new (0u64 , 250000000u32)"), "{out}");
+}
+
+#[test]
+fn new_node_arguments_expand_to_constants() {
+    let out = run("recovery(2)<A, B>");
+    assert!(out.contains(":: bt :: kind :: Recovery :: new (:: bt :: Const :: < 2 >)"), "{out}");
+    let out = run("recovery(k)<A, B>");
+    assert!(out.contains(":: bt :: kind :: Recovery :: < u32 > :: new (k)"), "{out}");
+    let out = run("rate_controller(10)<A>");
+    assert!(out.contains(":: bt :: kind :: RateController :: new (10f64)"), "{out}");
+    let out = run("rate_controller(2.5)<A>");
+    assert!(out.contains("RateController :: new (2.5f64)"), "{out}");
+    let out = run("sleep(250ms)");
+    assert!(
+        out.contains(
+            ":: bt :: kind :: Sleep :: new (:: core :: time :: Duration :: new (0u64 , 250000000u32))"
+        ),
+        "{out}"
+    );
+    let out = run("always_success");
+    assert!(out.contains("compose (:: bt :: kind :: AlwaysSuccess , ())"), "{out}");
+    let out = run("keep_running_until_failure(A)");
+    assert!(out.contains(":: bt :: kind :: UntilFailure"), "{out}");
+    assert!(out.contains("kind : \"until_failure\" , label : \"keep_running_until_failure\""), "{out}");
+    let out = run("struct T for Ag { recovery(1)<A, always_failure> }");
+    assert!(
+        out.contains("< :: bt :: kind :: Recovery < :: bt :: Const :: < 1 > > as :: bt :: Compose <"),
+        "{out}"
+    );
+    assert!(out.contains("< :: bt :: kind :: AlwaysFailure as :: bt :: Compose < () >> :: Node"), "{out}");
+}
+
+#[test]
+fn leaf_keywords_reject_children() {
+    for (src, needles) in [
+        ("sleep(2s)<A>", &["`sleep` is a leaf and takes no children: write `sleep(2s)`", "delay(2s)<A>"][..]),
+        ("always_success<A>", &["takes no children", "force_success<A>"]),
+        ("always_failure(A)", &["takes no arguments or children", "force_failure<A>"]),
+        ("always_success(n = 1)", &["`always_success` is a leaf and takes no arguments or children"]),
+        ("always_success<>", &["takes no children: write `always_success`"]),
+        ("always_success { A }", &["takes no children"]),
+        ("sequence<A, always_failure<B, C>>", &["takes no children"]),
+    ] {
+        let e = errors(src);
+        assert_eq!(e.len(), 1, "{src}: {e:?}");
+        for needle in needles {
+            assert!(e[0].contains(needle), "{src}: {e:?}");
+        }
+    }
 }
 
 #[test]
@@ -115,6 +177,26 @@ fn one_error_per_mistake() {
         ("struct T for Agent { }", "empty"),
         ("struct T { A }", "`for`"),
         ("struct T for Agent { A(,) }", "in the leaf"),
+        ("sleep", "`sleep` needs a duration: write `sleep(500ms)`"),
+        ("sleep(3)", "`3s`"),
+        ("rate_controller(0)<A>", "must be above 0"),
+        ("rate_controller(0.0)<A>", "must be above 0"),
+        ("rate_controller(-2.0)<A>", "must be above 0"),
+        ("rate_controller(500ms)<A>", "not a period: for one tick every `500ms`, write `rate_controller(2)`"),
+        ("rate_controller(300ms)<A>", "write `rate_controller(3.333)`"),
+        ("rate_controller(\"x\")<A>", "found a string"),
+        ("rate_controller(10hz)<A>", "suffix `hz`"),
+        ("rate_controller(1e999)<A>", "too large"),
+        ("rate_controller<A>", "needs a rate in hertz"),
+        ("recovery(1)<A>", "takes exactly 2 children, but has 1"),
+        ("recovery(1)<A, B, C>", "takes exactly 2 children, but has 3"),
+        ("recovery<A, B>", "needs the number of retries"),
+        ("recovery(-1)<A, B>", "cannot be negative"),
+        ("recovery(1.5)<A, B>", "whole number"),
+        ("recovery(99999999999)<A, B>", "fit in a `u32`"),
+        ("RoundRobin<A>", "write its keyword, `round_robin`"),
+        ("KeepRunningUntilFailure<A>", "`keep_running_until_failure`, as in `keep_running_until_failure(A)`"),
+        ("pipeline<A, B>", "did you mean `pipeline_sequence`"),
     ] {
         let e = errors(src);
         assert_eq!(e.len(), 1, "{src}: {e:?}");
@@ -157,6 +239,14 @@ fn piece() -> impl Strategy<Value = String> + Clone {
         "precondition",
         "guard",
         "boxed",
+        "pipeline_sequence",
+        "round_robin",
+        "recovery",
+        "rate_controller",
+        "keep_running_until_failure",
+        "sleep",
+        "always_success",
+        "always_failure",
         "seqence",
         "walk",
         "n",

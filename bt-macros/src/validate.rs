@@ -67,7 +67,7 @@ pub(crate) struct UserSpec {
 pub(crate) enum ArgOut {
     Tokens(TokenStream),
     /// A literal count, already checked, passed as `::bt::Const::<value>` (`repeat`, `retry`,
-    /// `parallel`): the node keeps it in its type instead of a field.
+    /// `parallel`, `recovery`): the node keeps it in its type instead of a field.
     Const(u32, Span),
     Condition(CheckedLeaf),
 }
@@ -110,7 +110,12 @@ fn check_keyword(k: KeywordNode, mode: Mode<'_>, errors: &mut Vec<syn::Error>) -
     let n = k.children.len();
 
     // Where the children are written.
-    if k.delim == Delim::Paren && !def.is_decorator() {
+    if def.is_leaf() {
+        if !k.broken && k.delim != Delim::None {
+            let span = k.children.first().map_or(k.open, Node::span);
+            err(errors, span, leaf_children_message(&k, def, "children"));
+        }
+    } else if k.delim == Delim::Paren && !def.is_decorator() {
         err(
             errors,
             k.open,
@@ -148,14 +153,14 @@ fn check_keyword(k: KeywordNode, mode: Mode<'_>, errors: &mut Vec<syn::Error>) -
                 "`{name}` has {n} children, but a node can have at most {MAX_CHILDREN}: split it by nesting, as in `{name}<{name}<…first {MAX_CHILDREN} or fewer…>, …>` (for `sequence` and `selector` nesting the same kind keeps the meaning)"
             )
         } else {
-            format!("`{name}` takes {} to {} children, but has {n}: `{}`", def.min, def.max, def.example)
+            format!("`{name}` takes {}, but has {n}: `{}`", children_range(def), def.example)
         };
         err(errors, extra, msg);
     } else if n < def.min {
         err(
             errors,
             name.span(),
-            format!("`{name}` takes {} to {} children, but has {n}: `{}`", def.min, def.max, def.example),
+            format!("`{name}` takes {}, but has {n}: `{}`", children_range(def), def.example),
         );
     }
     let count_ok = (def.min..=def.max).contains(&n);
@@ -173,6 +178,39 @@ fn check_keyword(k: KeywordNode, mode: Mode<'_>, errors: &mut Vec<syn::Error>) -
         return None;
     }
     Some(CheckedKeyword { def, name: k.name, user: None, args, children, args_text, source: k.source })
+}
+
+/// How many children a keyword takes, for messages: "2 to 3 children", "exactly 2 children".
+fn children_range(def: &Keyword) -> String {
+    if def.min == def.max {
+        format!("exactly {} children", def.min)
+    } else {
+        format!("{} to {} children", def.min, def.max)
+    }
+}
+
+/// The error for a leaf keyword written with children (or, `what` says, with arguments it does
+/// not take), with the node to use instead. `k` is the node as written (its arguments make the
+/// suggestions).
+fn leaf_children_message(k: &KeywordNode, def: &Keyword, what: &str) -> String {
+    let name = &k.name;
+    let args = k.args.as_ref().map(|a| crate::text::tidy(&a.group.stream())).unwrap_or_default();
+    let (written, instead) = match def.name {
+        "sleep" if !args.is_empty() => {
+            (format!("sleep({args})"), format!(" (to wait before running a node, use `delay({args})<A>`)"))
+        }
+        "sleep" => {
+            (def.example.to_string(), " (to wait before running a node, use `delay(500ms)<A>`)".into())
+        }
+        "always_success" => {
+            (def.example.to_string(), " (to make a node's result a success, use `force_success<A>`)".into())
+        }
+        "always_failure" => {
+            (def.example.to_string(), " (to make a node's result a failure, use `force_failure<A>`)".into())
+        }
+        _ => (def.example.to_string(), String::new()),
+    };
+    format!("`{name}` is a leaf and takes no {what}: write `{written}`{instead}")
 }
 
 /// A node kind of the user's: the rules the macro can check (children present, at most 16,
@@ -282,7 +320,12 @@ fn check_args(
     let mut values: Vec<Option<&Arg>> = vec![None; def.params.len()];
     for (i, arg) in written.iter().enumerate() {
         if def.params.is_empty() {
-            err(errors, arg.span(), format!("`{name}` takes no arguments: write `{}`", def.example));
+            let msg = if def.is_leaf() {
+                leaf_children_message(k, def, "arguments or children")
+            } else {
+                format!("`{name}` takes no arguments: write `{}`", def.example)
+            };
+            err(errors, arg.span(), msg);
             break;
         }
         let slot = match &arg.name {
@@ -332,6 +375,8 @@ fn check_args(
                 let what = match (def.name, param.kind) {
                     ("parallel", _) => "the number of children that must succeed",
                     ("retry", _) => "the number of attempts",
+                    ("recovery", _) => "the number of retries (how many times the recovery may run)",
+                    (_, ArgKind::Rate) => "a rate in hertz",
                     (_, ArgKind::Duration) => "a duration",
                     (_, ArgKind::Condition) => "a condition",
                     _ => "an argument",
@@ -368,6 +413,11 @@ fn check_args(
             }
             (ArgValue::Expr(e), ArgKind::Seed) => {
                 if let Some(t) = check_seed(e, name, errors) {
+                    out.push(ArgOut::Tokens(t));
+                }
+            }
+            (ArgValue::Expr(e), ArgKind::Rate) => {
+                if let Some(t) = check_rate(e, name, def, errors) {
                     out.push(ArgOut::Tokens(t));
                 }
             }
@@ -429,6 +479,7 @@ fn check_count(
         ("parallel_all", _) => "the number of failures that make it fail",
         ("repeat", _) => "the number of repetitions",
         ("retry", _) => "the number of attempts",
+        ("recovery", _) => "the number of retries",
         _ => "a count",
     };
     let value = match strip(e) {
@@ -496,7 +547,7 @@ fn check_count(
         ("retry", _) if v == 0 => Some(format!(
             "`{name}(0)` would never run its child: give at least 1 attempt, as in `retry(3)<A>`"
         )),
-        ("repeat" | "retry", _) if v > u64::from(u32::MAX) => {
+        ("repeat" | "retry" | "recovery", _) if v > u64::from(u32::MAX) => {
             Some(format!("`{name}`: {what} must fit in a `u32` (at most {})", u32::MAX))
         }
         _ => None,
@@ -506,7 +557,7 @@ fn check_count(
         return None;
     }
     match (def.name, u32::try_from(v)) {
-        ("repeat" | "retry" | "parallel", Ok(v)) => Some(ArgOut::Const(v, span)),
+        ("repeat" | "retry" | "parallel" | "recovery", Ok(v)) => Some(ArgOut::Const(v, span)),
         _ => Some(ArgOut::Tokens(e.to_token_stream())),
     }
 }
@@ -622,6 +673,104 @@ pub(crate) fn decimal_to_nanos(digits: &str, scale: u32) -> Option<u128> {
     }
     let max = u128::from(u64::MAX) * 1_000_000_000 + 999_999_999;
     (v <= max).then_some(v)
+}
+
+/// A rate in hertz (`rate_controller`): a number literal must be above 0 and becomes an `f64`
+/// literal; any other expression is used as it is (it must be an `f64`).
+fn check_rate(
+    e: &syn::Expr,
+    name: &Ident,
+    def: &Keyword,
+    errors: &mut Vec<syn::Error>,
+) -> Option<TokenStream> {
+    let what = "a rate in hertz (ticks per second)";
+    let (digits, suffix, span) = match strip(e) {
+        syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Int(i), .. }) => {
+            (i.base10_digits().to_string(), i.suffix().to_string(), i.span())
+        }
+        syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Float(f), .. }) => {
+            (f.base10_digits().to_string(), f.suffix().to_string(), f.span())
+        }
+        syn::Expr::Unary(syn::ExprUnary { op: syn::UnOp::Neg(_), expr, .. })
+            if matches!(strip(expr), syn::Expr::Lit(_)) =>
+        {
+            err(
+                errors,
+                expr_span(e),
+                format!("`{name}` takes {what}, which must be above 0: `{}`", def.example),
+            );
+            return None;
+        }
+        syn::Expr::Lit(l) => {
+            err(
+                errors,
+                expr_span(e),
+                format!(
+                    "`{name}` takes {what}, a number such as `10.0` (or an `f64` expression), but found {}",
+                    literal_kind(&l.lit)
+                ),
+            );
+            return None;
+        }
+        _ => return Some(e.to_token_stream()),
+    };
+    let scale = match suffix.as_str() {
+        "" | "f64" | "f32" => None,
+        "s" => Some(9),
+        "ms" => Some(6),
+        "us" => Some(3),
+        "ns" => Some(0),
+        other => {
+            err(
+                errors,
+                span,
+                format!(
+                    "`{name}` takes {what}: write a plain number such as `10.0` (found suffix `{other}`)"
+                ),
+            );
+            return None;
+        }
+    };
+    if let Some(scale) = scale {
+        // A period where a rate was expected: say which rate that period is.
+        let hint = decimal_to_nanos(&digits, scale)
+            .filter(|&nanos| nanos > 0)
+            .map(|nanos| {
+                format!(
+                    ": for one tick every `{digits}{suffix}`, write `{name}({})`",
+                    short(1e9 / nanos as f64)
+                )
+            })
+            .unwrap_or_default();
+        err(errors, span, format!("`{name}` takes {what}, not a period{hint}"));
+        return None;
+    }
+    let hz: f64 = digits.replace('_', "").parse().unwrap_or(f64::NAN);
+    if !hz.is_finite() {
+        err(errors, span, format!("`{name}`: this rate is too large for an `f64`"));
+        return None;
+    }
+    if hz <= 0.0 {
+        err(
+            errors,
+            span,
+            format!(
+                "`{name}`: the rate must be above 0 (a rate of 0 would never tick the child again): `{}`",
+                def.example
+            ),
+        );
+        return None;
+    }
+    let mut lit = proc_macro2::Literal::f64_suffixed(hz);
+    lit.set_span(span);
+    Some(lit.into_token_stream())
+}
+
+/// A number for a message: at most three decimals, without trailing zeros.
+fn short(x: f64) -> String {
+    let s = format!("{x:.3}");
+    let s = s.trim_end_matches('0').trim_end_matches('.');
+    s.to_string()
 }
 
 fn check_seed(e: &syn::Expr, name: &Ident, errors: &mut Vec<syn::Error>) -> Option<TokenStream> {

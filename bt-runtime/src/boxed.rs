@@ -16,6 +16,8 @@ pub trait DynNode<Ctx: ?Sized> {
     fn dyn_size(&self) -> usize;
     /// [`Node::reset`] of the boxed node.
     fn dyn_reset(&mut self);
+    /// [`Node::reset_status`] of the boxed node.
+    fn dyn_reset_status(&mut self);
 }
 
 impl<Ctx: ?Sized, N: Node<Ctx>> DynNode<Ctx> for N {
@@ -30,6 +32,9 @@ impl<Ctx: ?Sized, N: Node<Ctx>> DynNode<Ctx> for N {
     }
     fn dyn_reset(&mut self) {
         self.reset()
+    }
+    fn dyn_reset_status(&mut self) {
+        self.reset_status()
     }
 }
 
@@ -51,6 +56,11 @@ impl<Ctx: ?Sized> Node<Ctx> for Box<dyn DynNode<Ctx> + '_> {
     #[inline]
     fn reset(&mut self) {
         (**self).dyn_reset()
+    }
+    /// Passed on: a boxed node behaves like the node it holds.
+    #[inline]
+    fn reset_status(&mut self) {
+        (**self).dyn_reset_status()
     }
 }
 

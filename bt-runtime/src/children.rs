@@ -88,6 +88,10 @@ pub trait Children<Ctx: ?Sized> {
     /// Resets every child ([`Node::reset`]); they must all be idle.
     fn reset_all(&mut self);
 
+    /// Calls [`Node::reset_status`] on every child, in order; they must all be idle. Children that
+    /// keep the default cost nothing.
+    fn reset_status_all(&mut self);
+
     /// The first child before child `before`, in order, whose [`Node::preempts`] says yes; `None`
     /// when none does. Children whose [`Node::PREEMPTS`] is `false` are not asked, so for them this
     /// compiles to nothing.
@@ -246,6 +250,11 @@ macro_rules! tuple_children {
             #[inline]
             fn reset_all(&mut self) {
                 $( self.$idx.reset(); )+
+            }
+
+            #[inline(always)]
+            fn reset_status_all(&mut self) {
+                $( self.$idx.reset_status(); )+
             }
 
             #[inline(always)]

@@ -4,7 +4,7 @@
 /// A node kind that `bt!` can build from its children: the *spec* of a composite or a decorator.
 ///
 /// In a tree, a capitalised path followed by children in `<…>` is a node of a kind you wrote:
-/// `Recovery(retries = 6)<Navigate, Recover>`, `nav::Gate<A, B>`. `bt!` builds the spec value
+/// `Persist(retries = 6)<Navigate, Replan>`, `nav::Gate<A, B>`. `bt!` builds the spec value
 /// from the arguments (see below), then calls [`compose`](Compose::compose) with the children as
 /// a tuple — `(child,)` for one child, `(a, b, …)` for several — and places the node it returns
 /// in the tree. Every built-in keyword works the same way, with a spec from [`kind`](crate::kind):

@@ -15,12 +15,12 @@ use crate::NodeId;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct NodeInfo {
     /// The DSL keyword (`"sequence"`, `"parallel"`, `"repeat"`, …); for a node kind of your own
-    /// its name as written without the path (`"Recovery"` for `nav::Recovery(2)<…>`); `"leaf"`
+    /// its name as written without the path (`"Persist"` for `nav::Persist(2)<…>`); `"leaf"`
     /// for a leaf, `"subtree"` for an embedded tree built by `bt!`.
     pub kind: &'static str,
     /// For a leaf or subtree, its source text as written (`"WalkTo::new(FOOD)"`); for a keyword the
     /// keyword as written (an alias stays an alias); for a node kind of your own, its path as
-    /// written (`"nav::Recovery"`).
+    /// written (`"nav::Persist"`).
     pub label: &'static str,
     /// The arguments as written, without parentheses (`"1"`, `"success = 2"`), or `""`.
     pub args: &'static str,

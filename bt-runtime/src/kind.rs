@@ -65,6 +65,8 @@ unit_specs! {
     composite MemSelector => MemSelector;
     composite IfThenElse => IfThenElse;
     composite WhileDoElse => WhileDoElse;
+    composite PipelineSequence => PipelineSequence;
+    composite RoundRobin => RoundRobin;
     decorator Invert => Invert;
     decorator ForceSuccess => ForceSuccess;
     decorator ForceFailure => ForceFailure;
@@ -245,6 +247,98 @@ impl<N, K: Count<u32>> Compose<(N,)> for Retry<K> {
     fn compose(self, (child,): (N,)) -> Self::Node {
         crate::Retry::new(self.attempts, child)
     }
+}
+
+/// The spec of [`Recovery`](crate::Recovery): `recovery(n)<action, recovery>`, with `n` a `u32` or
+/// a [`Const`]. It builds a node over exactly two children.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Recovery<K = u32> {
+    /// The most recoveries per activation (0: never recover).
+    pub retries: K,
+}
+
+impl<K> Recovery<K> {
+    /// Runs the recovery at most `retries` times per activation.
+    #[inline]
+    pub const fn new(retries: K) -> Self {
+        Recovery { retries }
+    }
+}
+
+impl<A, R, K: Count<u32>> Compose<(A, R)> for Recovery<K> {
+    type Node = crate::Recovery<(A, R), K>;
+    #[inline]
+    fn compose(self, children: (A, R)) -> Self::Node {
+        crate::Recovery::new(self.retries, children)
+    }
+}
+
+/// The spec of [`RateController`](crate::RateController): `rate_controller(hz)<child>`.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct RateController {
+    /// How many times per second the child may be ticked (above 0).
+    pub hz: f64,
+}
+
+impl RateController {
+    /// A rate controller of `hz` ticks per second.
+    #[inline]
+    pub const fn new(hz: f64) -> Self {
+        RateController { hz }
+    }
+}
+
+impl<N> Compose<(N,)> for RateController {
+    type Node = crate::RateController<N>;
+    #[inline]
+    fn compose(self, (child,): (N,)) -> Self::Node {
+        crate::RateController::new(self.hz, child)
+    }
+}
+
+/// The spec of [`Sleep`](crate::Sleep): `sleep(d)`, a leaf (it composes over no children, `()`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Sleep {
+    /// How long to sleep.
+    pub duration: Duration,
+}
+
+impl Sleep {
+    /// A sleep of `duration`.
+    #[inline]
+    pub const fn new(duration: Duration) -> Self {
+        Sleep { duration }
+    }
+}
+
+impl Compose<()> for Sleep {
+    type Node = crate::Sleep;
+    #[inline]
+    fn compose(self, (): ()) -> crate::Sleep {
+        crate::Sleep::new(self.duration)
+    }
+}
+
+/// Declares the specs of leaves without arguments: `$spec` builds `$node` from no children.
+macro_rules! leaf_specs {
+    ($($spec:ident => $node:ident, $keyword:literal;)*) => {$(
+        #[doc = concat!("The spec of [`", stringify!($node), "`](crate::", stringify!($node), "): `", $keyword, "`, a leaf (it composes over no children, `()`).")]
+        #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+        pub struct $spec;
+
+        impl Compose<()> for $spec {
+            type Node = crate::$node;
+            #[inline]
+            fn compose(self, (): ()) -> crate::$node {
+                crate::$node
+            }
+        }
+    )*};
+}
+
+leaf_specs! {
+    AlwaysSuccess => AlwaysSuccess, "always_success";
+    AlwaysFailure => AlwaysFailure, "always_failure";
 }
 
 /// The spec of [`Timeout`](crate::Timeout): `timeout(d)<child>`.

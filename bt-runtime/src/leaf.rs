@@ -357,6 +357,12 @@ impl<Ctx: ?Sized, N: Node<Ctx>> Node<Ctx> for Subtree<N> {
         self.0.reset();
     }
 
+    /// Passed on: the subtree stands for the node it embeds.
+    #[inline(always)]
+    fn reset_status(&mut self) {
+        self.0.reset_status();
+    }
+
     const PREEMPTS: bool = N::PREEMPTS;
 
     #[inline]

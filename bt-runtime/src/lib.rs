@@ -10,7 +10,9 @@
 //!   structs over their children, so a whole tree is one concrete type and a tick is a chain of
 //!   statically dispatched calls.
 //! * [`Action`] and [`Condition`] — the two kinds of leaf users write. [`ActionNode`] gives an
-//!   action its lifecycle (internal condition, `enter`, `execute`, `exit` exactly once).
+//!   action its lifecycle (internal condition, `enter`, `execute`, `exit` exactly once). The
+//!   [`leaves`] module holds the leaves built into the DSL ([`Sleep`], [`AlwaysSuccess`],
+//!   [`AlwaysFailure`]).
 //! * [`Children`] — tuples of 1 to 16 nodes, the children of a composite.
 //! * [`Compose`] — how `bt!` builds a composite or decorator from its children; the specs of the
 //!   built-in kinds are in [`kind`].
@@ -41,6 +43,7 @@ mod expiring;
 pub mod guide;
 pub mod kind;
 mod leaf;
+pub mod leaves;
 mod node;
 mod observe;
 pub mod render;
@@ -62,6 +65,7 @@ pub use expiring::Expiring;
 pub use leaf::{
     Action, ActionFn, ActionNode, Condition, Exit, IntoNode, Leaf, Subtree, action, condition, markers,
 };
+pub use leaves::*;
 pub use node::{NoObserver, Node, NodeId, Observer, halt_child, tick_child};
 pub use observe::{Change, ChangeListener, ChangeObserver};
 pub use render::{NoStatuses, NodeName, NodePath, Statuses};

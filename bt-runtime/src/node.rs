@@ -22,7 +22,8 @@ pub type NodeId = usize;
 ///   exit hooks and returns to idle.
 /// * Within one tick of the root, every node is ticked at most once.
 /// * [`reset`](Node::reset) returns an idle node and everything below it to the state it was
-///   built in.
+///   built in; [`reset_status`](Node::reset_status) makes an idle node forget the result it keeps
+///   across its own activations (see there).
 ///
 /// Parents tick and halt children through [`tick_child`] and [`halt_child`], which report to the
 /// observer; implementations never call the observer for themselves. The guide
@@ -61,6 +62,26 @@ pub trait Node<Ctx: ?Sized> {
     /// state.
     #[inline]
     fn reset(&mut self) {}
+
+    /// Called by a parent on its idle children when the parent's activation ends: a node that
+    /// keeps its last result across its own activations forgets it. This is BehaviorTree.CPP's
+    /// reset of a child's *status* to `IDLE`, which Nav2's `RateController` relies on: it keeps
+    /// its last result and its timer for as long as its status is not reset.
+    ///
+    /// It is **not recursive**: a node resets only its own remembered result, never its
+    /// children's (unlike [`reset`](Node::reset), it does not return the node to the state it was
+    /// built in). Only [`PipelineSequence`](crate::PipelineSequence) calls it (on every child,
+    /// when its activation ends by success, failure or halt), and only
+    /// [`RateController`](crate::RateController) implements it (the wrappers that stand for the
+    /// node they hold, a [`Subtree`](crate::Subtree), an embedded
+    /// [`BehaviorTree`](crate::BehaviorTree) or a boxed node, pass it on). The other composites do not
+    /// call it: BehaviorTree.CPP resets the statuses of a composite's children whenever the
+    /// composite's activation ends, so there a `RateController` under a `Sequence` is re-armed
+    /// each time the sequence completes, while in `bt` it keeps its throttle (until it is halted
+    /// or reset) under every parent but a `pipeline_sequence`. The default does nothing and
+    /// costs nothing.
+    #[inline(always)]
+    fn reset_status(&mut self) {}
 
     /// Asked by a parent selector while a *later* child of it runs: whether this idle node wants
     /// to take over now (Unreal Engine's observer abort "lower priority"). A `true` makes the

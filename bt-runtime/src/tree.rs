@@ -238,6 +238,12 @@ impl<N: Node<Ctx>, Ctx: ?Sized, D: Describe> Node<Ctx> for BehaviorTree<N, Ctx, 
         self.root.reset();
     }
 
+    /// Passed on to the root: an embedded tree stands for its root.
+    #[inline(always)]
+    fn reset_status(&mut self) {
+        self.root.reset_status();
+    }
+
     #[inline]
     fn preempts(&mut self, ctx: &Ctx) -> bool {
         self.root.preempts(ctx)

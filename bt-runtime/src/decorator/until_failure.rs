@@ -1,8 +1,9 @@
 use super::{halt_if_running, tick_tracked};
 use crate::{Node, NodeId, Observer, Status};
 
-/// `until_failure(child)`: runs the child again and again until it fails (BehaviorTree.CPP's
-/// `KeepRunningUntilFailure`).
+/// `until_failure(child)`, also written `keep_running_until_failure(child)`: runs the child again
+/// and again until it fails (BehaviorTree.CPP's `KeepRunningUntilFailure`, whose name the alias
+/// keeps; both keywords build this node, described with kind `"until_failure"`).
 ///
 /// Each tick ticks the child once:
 ///

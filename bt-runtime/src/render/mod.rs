@@ -90,9 +90,12 @@ const COMPOSITES: &[&str] = &[
     "random",
     "if_then_else",
     "while_do_else",
+    "pipeline_sequence",
+    "round_robin",
+    "recovery",
 ];
 
-/// The decorator keywords of the DSL.
+/// The decorator keywords of the DSL (aliases included).
 const DECORATORS: &[&str] = &[
     "repeat",
     "invert",
@@ -100,19 +103,25 @@ const DECORATORS: &[&str] = &[
     "force_failure",
     "retry",
     "until_failure",
+    "keep_running_until_failure",
     "until_success",
     "timeout",
     "delay",
     "cooldown",
+    "rate_controller",
     "run_once",
     "precondition",
     "guard",
 ];
 
+/// The leaf keywords of the DSL: named like composites and decorators, by keyword and arguments
+/// (`sleep(500ms)`, `always_success`).
+const LEAVES: &[&str] = &["sleep", "always_success", "always_failure"];
+
 impl NodeInfo {
     /// Whether the node is a composite, a decorator, a leaf or an embedded subtree. A node without
-    /// children is a leaf (this includes `boxed(…)` subtrees, which the description shows as one
-    /// opaque node); a node with an embedded description is a subtree; otherwise the keyword
+    /// children is a leaf (this includes the leaf keywords such as `sleep(500ms)`, and `boxed(…)`
+    /// subtrees, which the description shows as one opaque node); a node with an embedded description is a subtree; otherwise the keyword
     /// decides, and for a kind this version does not know (a node kind of your own), the number of
     /// children (one: decorator).
     pub(crate) fn class(&self) -> NodeClass {
@@ -133,8 +142,9 @@ impl NodeInfo {
         }
     }
 
-    /// Whether the node is a leaf: an action, a condition, a closure, a node built by hand, or a
-    /// `boxed(…)` subtree — any node without children (the description shows a boxed subtree as
+    /// Whether the node is a leaf: an action, a condition, a closure, a node built by hand, a leaf
+    /// keyword (`sleep(500ms)`, `always_success`), or a `boxed(…)` subtree — any node without
+    /// children (the description shows a boxed subtree as
     /// one opaque node).
     pub fn is_leaf(&self) -> bool {
         self.class() == NodeClass::Leaf
@@ -166,10 +176,10 @@ impl NodeInfo {
     }
 }
 
-/// A node's display name: a leaf's label (its source text), a composite's or decorator's
-/// keyword followed by its arguments in parentheses (`parallel(1)`, `timeout(2s)`,
-/// `precondition(FeelHungry)`), or for an opaque subtree its keyword around its label
-/// (`boxed(sequence<A, B>)`).
+/// A node's display name: a leaf's label (its source text), a keyword's name followed by its
+/// arguments in parentheses (`parallel(1)`, `timeout(2s)`, `precondition(FeelHungry)`, and the
+/// leaf keywords `sleep(500ms)`, `always_success`), or for an opaque subtree its keyword around
+/// its label (`boxed(sequence<A, B>)`).
 ///
 /// Whitespace runs are collapsed into single spaces (a multi-line closure becomes one line), and a
 /// name longer than [`max_chars`](Self::max_chars) characters (default
@@ -196,12 +206,13 @@ impl NodeName<'_> {
         let info = self.info;
         let mut w = Collapse::new(Truncate::new(out, self.max));
         let label = if info.label.is_empty() { info.kind } else { info.label };
-        if info.kind != "leaf" && info.is_leaf() {
+        let keyword_leaf = LEAVES.contains(&info.kind);
+        if info.kind != "leaf" && info.is_leaf() && !keyword_leaf {
             // An opaque subtree such as `boxed(…)`: the keyword around what it holds.
             write!(w, "{}({label})", info.kind)?;
         } else {
             w.write_str(label)?;
-            if !info.args.trim().is_empty() && !info.is_leaf() {
+            if !info.args.trim().is_empty() && (keyword_leaf || !info.is_leaf()) {
                 write!(w, "({})", info.args)?;
             }
         }

@@ -205,21 +205,31 @@ impl fmt::Display for Guides<'_> {
 }
 
 impl NodeInfo {
-    /// The glyph a [`TextTree`] draws before a node of this kind: `→` sequences, `?` selectors,
-    /// `⇉` parallels, `~` random, `⋔` if/while-then-else, `↻` repeating decorators (`repeat`,
-    /// `retry`, `until_*`), `¬` invert, `▸` an embedded subtree, `◇` other decorators, `◆` other
-    /// composites, nothing for leaves.
+    /// The glyph a [`TextTree`] draws before a node of this kind: `→` sequences (the pipeline
+    /// sequence too), `?` selectors, `⇉` parallels, `~` random, `↺` round robin, `⋔`
+    /// if/while-then-else, `↻` repeating nodes (`repeat`, `retry`, `until_*`, `recovery`), `¬`
+    /// invert, `▸` an embedded subtree, `◇` other decorators (`rate_controller`, …), `◆` other
+    /// composites, nothing for leaves (the leaf keywords `sleep`, `always_*` included).
     pub fn glyph(&self) -> &'static str {
         use super::NodeClass::*;
         match (self.class(), self.kind) {
             (Leaf, _) => "",
             (Subtree, _) => "▸",
-            (_, "sequence" | "reactive_sequence" | "mem_sequence") => "→",
+            (_, "sequence" | "reactive_sequence" | "mem_sequence" | "pipeline_sequence") => "→",
             (_, "selector" | "fallback" | "reactive_selector" | "reactive_fallback" | "mem_selector") => "?",
             (_, "parallel" | "threshold_parallel" | "parallel_all") => "⇉",
             (_, "random") => "~",
+            (_, "round_robin") => "↺",
             (_, "if_then_else" | "while_do_else") => "⋔",
-            (_, "repeat" | "retry" | "until_failure" | "until_success") => "↻",
+            (
+                _,
+                "repeat"
+                | "retry"
+                | "until_failure"
+                | "keep_running_until_failure"
+                | "until_success"
+                | "recovery",
+            ) => "↻",
             (_, "invert") => "¬",
             (Decorator, _) => "◇",
             (Composite, _) => "◆",
