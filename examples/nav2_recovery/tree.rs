@@ -48,11 +48,10 @@
 //!   re-armed the rate controller). After six such rounds in one navigation, the tree fails.
 //!
 //! Where `bt`'s nodes differ from Nav2's (see their documentation): `recovery` ticks the action
-//! again on the tick after a successful recovery, not in the same tick, so a recovery cycle takes
-//! one more tick; `rate_controller` returns its child's last result while it waits, where Nav2's
-//! returns `Running` (the pipeline goes on to FollowPath either way); `round_robin` keeps its
-//! position when it is halted, so after `GoalUpdated` interrupted a recovery the next round starts
-//! with that recovery, where Nav2's starts over at ClearingActions.
+//! again on the tick after a successful recovery, not in the same tick (in `bt` a node is ticked
+//! at most once per tick), so a recovery cycle takes one more tick. `rate_controller` waits with
+//! `Running` as Nav2's does, and `round_robin` starts over at ClearingActions after `GoalUpdated`
+//! interrupted it, as Nav2's does.
 //!
 //! # The leaves
 //!
