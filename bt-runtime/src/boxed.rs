@@ -73,3 +73,27 @@ impl<Ctx: ?Sized> Node<Ctx> for Box<dyn DynNode<Ctx> + '_> {
 pub fn boxed<'a, Ctx: ?Sized, N: Node<Ctx> + 'a>(node: N) -> BoxedNode<'a, Ctx> {
     Box::new(node)
 }
+
+/// The spec of `boxed(…)` (feature `alloc`): puts the child behind a `Box<dyn …>` for the context
+/// `Ctx`, erasing its type (see [`boxed`](crate::boxed())).
+pub struct Boxed<'a, Ctx: ?Sized>(core::marker::PhantomData<fn(&'a (), &mut Ctx)>);
+
+impl<Ctx: ?Sized> Default for Boxed<'_, Ctx> {
+    fn default() -> Self {
+        Boxed(core::marker::PhantomData)
+    }
+}
+
+impl<Ctx: ?Sized> core::fmt::Debug for Boxed<'_, Ctx> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str("Boxed")
+    }
+}
+
+impl<'a, Ctx: ?Sized, N: crate::Node<Ctx> + 'a> crate::Compose<(N,)> for Boxed<'a, Ctx> {
+    type Node = crate::BoxedNode<'a, Ctx>;
+    #[inline]
+    fn compose(self, (child,): (N,)) -> Self::Node {
+        crate::boxed(child)
+    }
+}

@@ -530,30 +530,5 @@ impl<S, M, C: Arity> Compose<C> for Switch<S, M> {
     }
 }
 
-/// The spec of `boxed(…)` (feature `alloc`): puts the child behind a `Box<dyn …>` for the context
-/// `Ctx`, erasing its type (see [`boxed`](crate::boxed())).
 #[cfg(feature = "alloc")]
-pub struct Boxed<'a, Ctx: ?Sized>(core::marker::PhantomData<fn(&'a (), &mut Ctx)>);
-
-#[cfg(feature = "alloc")]
-impl<Ctx: ?Sized> Default for Boxed<'_, Ctx> {
-    fn default() -> Self {
-        Boxed(core::marker::PhantomData)
-    }
-}
-
-#[cfg(feature = "alloc")]
-impl<Ctx: ?Sized> core::fmt::Debug for Boxed<'_, Ctx> {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.write_str("Boxed")
-    }
-}
-
-#[cfg(feature = "alloc")]
-impl<'a, Ctx: ?Sized, N: crate::Node<Ctx> + 'a> Compose<(N,)> for Boxed<'a, Ctx> {
-    type Node = crate::BoxedNode<'a, Ctx>;
-    #[inline]
-    fn compose(self, (child,): (N,)) -> Self::Node {
-        crate::boxed(child)
-    }
-}
+pub use crate::boxed::Boxed;
