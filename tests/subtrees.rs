@@ -197,3 +197,55 @@ fn live_view_and_recorder_show_subtree_nodes() {
     assert_eq!(read, written);
     assert!(rec.description().node(5).unwrap().is_subtree());
 }
+
+#[test]
+fn a_subtree_wrapped_twice_is_embedded_once() {
+    use bt::Leaf;
+    // A named tree turned into its node by hand, then embedded: `Subtree<Subtree<…>>`.
+    fn round() -> impl Node<Bot> {
+        Leaf::<Bot>::into_node(Round::new())
+    }
+    let mut t = bt! { Bot => sequence<{ round() }, { bt::Subtree(greet()) }> };
+    let d = t.description();
+    assert_eq!(d.len(), t.node_count());
+    let kinds: Vec<_> = d.nodes().map(|n| (n.kind, n.depth)).collect();
+    assert_eq!(
+        kinds,
+        [
+            ("sequence", 0),
+            ("subtree", 1),
+            ("sequence", 2),
+            ("subtree", 3),
+            ("sequence", 4),
+            ("leaf", 5),
+            ("leaf", 5),
+            ("leaf", 3),
+            ("subtree", 1),
+            ("sequence", 2),
+            ("leaf", 3),
+            ("leaf", 3),
+        ]
+    );
+    let mut bot = Bot::default();
+    let mut events = Events::default();
+    let _ = t.tick_with(&mut bot, &mut events);
+    // Go(a) (node 5) runs: every id reported is the one the description gives its node.
+    assert_eq!(events.0.first(), Some(&(5, Some(Status::Running))));
+    assert_eq!(d.node(5).map(|n| n.label), Some("Go(a)"));
+}
+
+#[test]
+fn a_leaf_written_as_a_node_gets_its_id() {
+    /// A leaf implementing `Node` directly (not an `Action`).
+    struct Raw;
+    impl Node<Bot> for Raw {
+        fn tick_with<O: Observer + ?Sized>(&mut self, b: &mut Bot, _: &mut O, id: NodeId) -> Status {
+            b.log.push(format!("raw {id}"));
+            Status::Success
+        }
+    }
+    let mut t = bt! { Bot => sequence<Say("a"), Raw> };
+    let mut bot = Bot::default();
+    assert_eq!(t.tick(&mut bot), Status::Success);
+    assert_eq!(bot.log, ["a", "raw 2"]);
+}

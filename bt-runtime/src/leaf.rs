@@ -323,32 +323,67 @@ impl<Ctx: ?Sized, N: Node<Ctx>> IntoNode<Ctx, markers::IsNode> for N {
 ///   one node (kind `"subtree"`) whose child is the embedded tree's root, every node inside has its
 ///   own id in the enclosing tree, and observers are told about all of them, exactly as if the
 ///   embedded tree had been written in place. Its [`Node::SIZE`] is 1 plus the embedded tree's;
-/// * any other node (built by hand) is **opaque**: a single node (`SIZE` 1) whose insides are
-///   ticked without the observer, so that the ids of the enclosing tree match its description.
+/// * any other node (built by hand) is a single node (`SIZE` 1): a leaf of one node is ticked
+///   with its id and the observer, a node of several nodes is **opaque**, its insides ticked
+///   without the observer, so that the ids of the enclosing tree match its description;
+/// * a node that already is such a subtree node (`Subtree(tree)`, a named tree's
+///   [`Leaf::into_node`]) is passed through as it is, so wrapping twice changes nothing.
 ///
 /// Both cost the same to tick without an observer.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Subtree<N>(pub N);
 
+/// How a [`Subtree`] shows the node it holds.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Embedding {
+    /// A whole tree built by `bt!`: the subtree node, then every node of the tree.
+    Tree,
+    /// A node that is itself a subtree node (a `Subtree` of a tree): passed through as it is.
+    Wrapped,
+    /// A node without a description, of one node: a plain leaf, with its id and the observer.
+    Leaf,
+    /// A node without a description, of several nodes: one opaque node.
+    Opaque,
+}
+
+/// How `Subtree<N>` embeds `N`, from `N`'s size and description; a description that matches
+/// neither the node's size nor a subtree node of it is a compile-time error, so that ids never
+/// drift from the description.
+const fn embedding(size: usize, description: Option<&crate::TreeDescription>) -> Embedding {
+    match description {
+        Some(d) if size == d.len() => Embedding::Tree,
+        Some(d) if size == d.len() + 1 => Embedding::Wrapped,
+        Some(_) => panic!(
+            "Node::DESCRIPTION disagrees with Node::SIZE: a described node has as many nodes as its description (or one more, for a subtree node)"
+        ),
+        None if size == 1 => Embedding::Leaf,
+        None => Embedding::Opaque,
+    }
+}
+
 impl<Ctx: ?Sized, N: Node<Ctx>> Node<Ctx> for Subtree<N> {
-    const SIZE: usize = if N::DESCRIPTION.is_some() { 1 + N::SIZE } else { 1 };
+    const SIZE: usize = match embedding(N::SIZE, N::DESCRIPTION) {
+        Embedding::Tree => 1 + N::SIZE,
+        Embedding::Wrapped => N::SIZE,
+        Embedding::Leaf | Embedding::Opaque => 1,
+    };
     const DESCRIPTION: Option<&'static crate::TreeDescription> = N::DESCRIPTION;
 
     #[inline(always)]
     fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
-        if N::DESCRIPTION.is_some() {
-            crate::tick_child(&mut self.0, ctx, obs, id + 1)
-        } else {
-            self.0.tick_with(ctx, &mut crate::NoObserver, 0)
+        match const { embedding(N::SIZE, N::DESCRIPTION) } {
+            Embedding::Tree => crate::tick_child(&mut self.0, ctx, obs, id + 1),
+            Embedding::Wrapped | Embedding::Leaf => self.0.tick_with(ctx, obs, id),
+            Embedding::Opaque => self.0.tick_with(ctx, &mut crate::NoObserver, 0),
         }
     }
 
     #[inline(always)]
     fn halt_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) {
-        if N::DESCRIPTION.is_some() {
-            crate::halt_child(&mut self.0, ctx, obs, id + 1)
-        } else {
-            self.0.halt_with(ctx, &mut crate::NoObserver, 0)
+        match const { embedding(N::SIZE, N::DESCRIPTION) } {
+            Embedding::Tree => crate::halt_child(&mut self.0, ctx, obs, id + 1),
+            Embedding::Wrapped | Embedding::Leaf => self.0.halt_with(ctx, obs, id),
+            Embedding::Opaque => self.0.halt_with(ctx, &mut crate::NoObserver, 0),
         }
     }
 
