@@ -259,6 +259,8 @@ pub mod __private {
             crate::Status::Failure
         }
         pub fn halt<Ctx: ?Sized>(&mut self, _: &mut Ctx) {}
+        pub fn reset<Ctx: ?Sized>(&mut self, _: &mut Ctx) {}
+        pub fn reset_with<Ctx: ?Sized, O: crate::Observer + ?Sized>(&mut self, _: &mut Ctx, _: &mut O) {}
         pub fn halt_with<Ctx: ?Sized, O: crate::Observer + ?Sized>(&mut self, _: &mut Ctx, _: &mut O) {}
         pub fn tick_until_done<Ctx: ?Sized>(
             &mut self,

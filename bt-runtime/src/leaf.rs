@@ -118,6 +118,12 @@ pub trait Action<Ctx: ?Sized> {
 pub trait Condition<Ctx: ?Sized> {
     /// Answers the question; called once per tick.
     fn check(&mut self, ctx: &Ctx) -> bool;
+
+    /// Returns the condition to the state it was built in, for
+    /// [`BehaviorTree::reset`](crate::BehaviorTree::reset). The default does nothing: most
+    /// conditions keep no state.
+    #[inline]
+    fn reset(&mut self) {}
 }
 
 impl<Ctx: ?Sized, F: FnMut(&Ctx) -> bool> Condition<Ctx> for F {
@@ -131,6 +137,10 @@ impl<Ctx: ?Sized, C: Condition<Ctx>> Action<Ctx> for C {
     #[inline(always)]
     fn execute(&mut self, ctx: &mut Ctx) -> Status {
         Status::from_bool(self.check(ctx))
+    }
+    #[inline]
+    fn reset(&mut self) {
+        Condition::<Ctx>::reset(self)
     }
     const LIFECYCLE: bool = false;
 }

@@ -97,9 +97,11 @@ impl<N, Ctx: ?Sized, D> BehaviorTree<N, Ctx, D> {
 
     /// Halts whatever runs (as [`halt`](Self::halt)) and returns every node to the state it was
     /// built in: memory composites forget their position, `run_once` and `cooldown` forget that
-    /// they ran, counters and latches are cleared, `random` rewinds to its seed, and every action's
-    /// [`Action::reset`](crate::Action::reset) runs. The tree then behaves exactly as a freshly
-    /// built one, so one tree serves the next goal without being rebuilt.
+    /// they ran, counters and latches are cleared, `random` rewinds to its seed, and every leaf's
+    /// [`Action::reset`](crate::Action::reset) or [`Condition::reset`](crate::Condition::reset)
+    /// runs. The tree then behaves exactly as a freshly built one, as far as its nodes go: the
+    /// state a leaf keeps is its own to reset in those hooks (a closure leaf has none it can reset:
+    /// what it captured stays as it is). One tree serves the next goal without being rebuilt.
     ///
     /// ```
     /// use bt::{bt, Status};

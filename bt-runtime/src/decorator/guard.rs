@@ -122,6 +122,7 @@ impl<Ctx: ?Sized, C: Condition<Ctx>, N: Node<Ctx>, A: AbortMode> Node<Ctx> for G
     fn reset(&mut self) {
         self.child_running = false;
         self.was_false = false;
+        Condition::<Ctx>::reset(&mut self.condition);
         self.child.reset();
     }
 

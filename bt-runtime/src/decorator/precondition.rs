@@ -57,6 +57,7 @@ impl<Ctx: ?Sized, C: Condition<Ctx>, N: Node<Ctx>> Node<Ctx> for Precondition<C,
     #[inline]
     fn reset(&mut self) {
         self.child_running = false;
+        Condition::<Ctx>::reset(&mut self.condition);
         self.child.reset();
     }
 }

@@ -1,0 +1,13 @@
+// A tree with a mistake: the placeholder offers every method of a tree (`reset` included), so the
+// mistake is the only error.
+use bt::{bt, Status};
+
+struct Agent;
+
+fn main() {
+    let mut tree = bt! { seqence<{ |_: &mut Agent| Status::Success }> };
+    let mut agent = Agent;
+    let _ = tree.tick(&mut agent);
+    tree.reset(&mut agent);
+    tree.reset_with(&mut agent, &mut bt::NoObserver);
+}
