@@ -507,3 +507,28 @@ fn literal_counts_are_compile_time_constants_with_the_same_semantics() {
 fn a_constant_parallel_threshold_above_the_children_panics() {
     let _ = bt::Parallel::new(bt::Const::<3>, (bt::ActionNode::new(Eat), bt::ActionNode::new(Eat)));
 }
+
+#[test]
+fn generated_names_do_not_clash_with_the_users() {
+    // The names the expansion uses for itself, as the user's own type, leaf and locals.
+    #[allow(non_camel_case_types)]
+    struct __BtDescription {
+        n: u32,
+    }
+    #[allow(non_camel_case_types)]
+    struct __Ctx;
+    impl bt::Condition<__BtDescription> for __Ctx {
+        fn check(&mut self, c: &__BtDescription) -> bool {
+            c.n > 0
+        }
+    }
+    let __bt_d = 1;
+    let __b = 2;
+    let mut tree = bt! {
+        __BtDescription => sequence<__Ctx, { move |c: &mut __BtDescription| { c.n += __bt_d + __b; Status::Success } }>
+    };
+    let mut c = __BtDescription { n: 1 };
+    assert_eq!(tree.tick(&mut c), Status::Success);
+    assert_eq!(c.n, 4);
+    assert_eq!(tree.description().len(), 3);
+}

@@ -67,32 +67,27 @@ fn expand_anonymous(a: Anonymous, mut errors: Vec<syn::Error>) -> TokenStream {
     let mut g = Gen::new(None, Span::call_site());
     let root = g.node(&checked, 0);
     let description = description_value(&g.entries, "", &context);
-    if g.captures == 0 {
-        return quote! {{
-            struct #desc;
-            impl ::bt::Describe for #desc {
-                const DESCRIPTION: &'static ::bt::TreeDescription = &#description;
-            }
-            #new_builder
-            #b.build_described::<#desc, _>(#root)
-        }};
-    }
     // The leaves that may be trees built by `bt!` are captured: the description is generic over
-    // their node types (inferred from the leaves), so that it can embed their descriptions.
+    // their node types (inferred from the leaves), so that it can embed their descriptions. The
+    // description's type is declared in a block of its own, which holds no token of the user's:
+    // its name cannot shadow, or be shadowed by, anything the tree's leaves or context name.
     let c = ctx_param();
     let params: Vec<Ident> = (0..g.captures).map(capture_param).collect();
+    let l = Ident::new("__L", Span::mixed_site());
     let d = Ident::new("__bt_d", Span::mixed_site());
     let root_local = Ident::new("__bt_root", Span::mixed_site());
     let phantoms = params.iter().map(|_| quote!(::core::marker::PhantomData));
     quote! {{
-        struct #desc<#c: ?::core::marker::Sized, __L>(::core::marker::PhantomData<fn(&mut #c)>, __L);
-        impl<#c: ?::core::marker::Sized, #(#params: ::bt::Node<#c>),*> ::bt::Describe
-            for #desc<#c, (#(::core::marker::PhantomData<#params>,)*)>
-        {
-            const DESCRIPTION: &'static ::bt::TreeDescription = &#description;
-        }
         #new_builder
-        let #d = #desc(#b.context(), (#(#phantoms,)*));
+        let #d = {
+            struct #desc<#c: ?::core::marker::Sized, #l>(::core::marker::PhantomData<fn(&mut #c)>, #l);
+            impl<#c: ?::core::marker::Sized, #(#params: ::bt::Node<#c>),*> ::bt::Describe
+                for #desc<#c, (#(::core::marker::PhantomData<#params>,)*)>
+            {
+                const DESCRIPTION: &'static ::bt::TreeDescription = &#description;
+            }
+            #desc(#b.context(), (#(#phantoms,)*))
+        };
         let #root_local = #root;
         #b.build_from(#d, #root_local)
     }}
