@@ -32,6 +32,8 @@ macro_rules! unit_specs {
             #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
             pub struct $spec;
 
+            #[diagnostic::do_not_recommend]
+
             impl<C: Arity> Compose<C> for $spec {
                 type Node = crate::$node<C>;
                 #[inline]
@@ -44,6 +46,8 @@ macro_rules! unit_specs {
             #[doc = concat!("The spec of [`", stringify!($dnode), "`](crate::", stringify!($dnode), "): `", stringify!($dspec), "<child>` builds one over its child.")]
             #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
             pub struct $dspec;
+
+            #[diagnostic::do_not_recommend]
 
             impl<N> Compose<(N,)> for $dspec {
                 type Node = crate::$dnode<N>;
@@ -91,6 +95,8 @@ impl<T> Parallel<T> {
     }
 }
 
+#[diagnostic::do_not_recommend]
+
 impl<C: Arity, T: Threshold> Compose<C> for Parallel<T> {
     type Node = crate::Parallel<C, T::Stored>;
     #[inline]
@@ -115,6 +121,8 @@ impl Default for ThresholdParallel {
         ThresholdParallel { success: 16, failure: 1 }
     }
 }
+
+#[diagnostic::do_not_recommend]
 
 impl<C: Arity> Compose<C> for ThresholdParallel {
     type Node = crate::ThresholdParallel<C>;
@@ -145,6 +153,8 @@ impl Default for ParallelAll {
     }
 }
 
+#[diagnostic::do_not_recommend]
+
 impl<C: Arity> Compose<C> for ParallelAll {
     type Node = crate::ParallelAll<C>;
     #[inline]
@@ -167,6 +177,8 @@ impl Random {
         Random { seed }
     }
 }
+
+#[diagnostic::do_not_recommend]
 
 impl<C: Arity> Compose<C> for Random {
     type Node = crate::Random<C>;
@@ -202,6 +214,8 @@ impl<K> Repeat<K> {
     }
 }
 
+#[diagnostic::do_not_recommend]
+
 impl<N> Compose<(N,)> for Repeat<Forever> {
     type Node = crate::Repeat<N>;
     #[inline]
@@ -210,6 +224,8 @@ impl<N> Compose<(N,)> for Repeat<Forever> {
     }
 }
 
+#[diagnostic::do_not_recommend]
+
 impl<N> Compose<(N,)> for Repeat<u32> {
     type Node = crate::Repeat<N>;
     #[inline]
@@ -217,6 +233,8 @@ impl<N> Compose<(N,)> for Repeat<u32> {
         crate::Repeat::times(self.n, child)
     }
 }
+
+#[diagnostic::do_not_recommend]
 
 impl<N, const K: u32> Compose<(N,)> for Repeat<Const<K>> {
     type Node = crate::Repeat<N, Const<K>>;
@@ -240,6 +258,8 @@ impl<K> Retry<K> {
         Retry { attempts }
     }
 }
+
+#[diagnostic::do_not_recommend]
 
 impl<N, K: Count<u32>> Compose<(N,)> for Retry<K> {
     type Node = crate::Retry<N, K>;
@@ -265,6 +285,8 @@ impl<K> Recovery<K> {
     }
 }
 
+#[diagnostic::do_not_recommend]
+
 impl<A, R, K: Count<u32>> Compose<(A, R)> for Recovery<K> {
     type Node = crate::Recovery<(A, R), K>;
     #[inline]
@@ -287,6 +309,8 @@ impl RateController {
         RateController { hz }
     }
 }
+
+#[diagnostic::do_not_recommend]
 
 impl<N> Compose<(N,)> for RateController {
     type Node = crate::RateController<N>;
@@ -311,6 +335,8 @@ impl Sleep {
     }
 }
 
+#[diagnostic::do_not_recommend]
+
 impl Compose<()> for Sleep {
     type Node = crate::Sleep;
     #[inline]
@@ -325,6 +351,8 @@ macro_rules! leaf_specs {
         #[doc = concat!("The spec of [`", stringify!($node), "`](crate::", stringify!($node), "): `", $keyword, "`, a leaf (it composes over no children, `()`).")]
         #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
         pub struct $spec;
+
+        #[diagnostic::do_not_recommend]
 
         impl Compose<()> for $spec {
             type Node = crate::$node;
@@ -356,6 +384,8 @@ impl Timeout {
     }
 }
 
+#[diagnostic::do_not_recommend]
+
 impl<N> Compose<(N,)> for Timeout {
     type Node = crate::Timeout<N>;
     #[inline]
@@ -379,6 +409,8 @@ impl Delay {
     }
 }
 
+#[diagnostic::do_not_recommend]
+
 impl<N> Compose<(N,)> for Delay {
     type Node = crate::Delay<N>;
     #[inline]
@@ -401,6 +433,8 @@ impl Cooldown {
         Cooldown { cooldown }
     }
 }
+
+#[diagnostic::do_not_recommend]
 
 impl<N> Compose<(N,)> for Cooldown {
     type Node = crate::Cooldown<N>;
@@ -427,6 +461,8 @@ macro_rules! condition_specs {
                 $spec { condition }
             }
         }
+
+        #[diagnostic::do_not_recommend]
 
         impl<C, N> Compose<(N,)> for $spec<C> {
             type Node = crate::$node<C, N>;
@@ -469,6 +505,8 @@ impl<C, A> Guard<C, A> {
     }
 }
 
+#[diagnostic::do_not_recommend]
+
 impl<C, A, N> Compose<(N,)> for Guard<C, A> {
     type Node = crate::Guard<C, N, A>;
     #[inline]
@@ -494,6 +532,8 @@ impl<L> Service<L> {
         Service { interval, leaf }
     }
 }
+
+#[diagnostic::do_not_recommend]
 
 impl<L, N> Compose<(N,)> for Service<L> {
     type Node = crate::Service<L, N>;
@@ -521,6 +561,8 @@ impl<S, M> Switch<S, M> {
         Switch { selector, mapping }
     }
 }
+
+#[diagnostic::do_not_recommend]
 
 impl<S, M, C: Arity> Compose<C> for Switch<S, M> {
     type Node = crate::Switch<S, M, C>;
