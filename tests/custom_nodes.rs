@@ -4,7 +4,9 @@
 
 mod user_nodes;
 
-use bt::{NodeId, Status, bt};
+use std::time::Duration;
+
+use bt::{Compose, NodeId, Status, bt};
 use user_nodes::{Both, Countdown};
 
 #[derive(Default)]
@@ -114,4 +116,34 @@ fn built_in_specs_are_usable_as_paths() {
     }
     assert_eq!(a.log, b.log);
     assert_eq!(std::mem::size_of_val(&by_keyword), std::mem::size_of_val(&by_path));
+}
+
+/// `Wait(Some(2s))<A>`: a spec with an optional duration.
+#[derive(Default)]
+struct Pause {
+    after: Option<Duration>,
+    each: [Duration; 2],
+}
+
+impl Pause {
+    fn new(after: Option<Duration>) -> Self {
+        Pause { after, each: [Duration::ZERO; 2] }
+    }
+}
+
+impl<N> Compose<(N,)> for Pause {
+    type Node = N;
+    fn compose(self, (child,): (N,)) -> N {
+        assert_eq!(self.after, Some(Duration::from_millis(1500)));
+        assert_eq!(self.each, [Duration::from_secs(1), Duration::from_micros(20)]);
+        child
+    }
+}
+
+#[test]
+fn duration_literals_inside_arguments() {
+    let mut tree = bt! { Ctx => Pause(Some(1.5s), each = [1s, 20us])<{ say("p") }> };
+    let mut c = Ctx::default();
+    assert_eq!(tree.tick(&mut c), Status::Success);
+    assert_eq!(c.log, ["p"]);
 }

@@ -344,19 +344,35 @@ fn check_user(k: KeywordNode, mode: Mode<'_>, errors: &mut Vec<syn::Error>) -> O
     })
 }
 
-/// An argument of a node kind of the user's: a duration literal (`2s`, `150ms`) becomes a
-/// `Duration`, anything else is passed as written.
+/// An argument of a node kind of the user's: every duration literal in it (`2s`, `150ms`, also
+/// inside an expression such as `Some(2s)` or `[1s, 2s]`) becomes a `Duration`; the rest is passed
+/// as written.
 fn user_arg_value(e: &syn::Expr, name: &Ident, errors: &mut Vec<syn::Error>) -> Option<TokenStream> {
-    let unit = match strip(e) {
-        syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Int(i), .. }) => i.suffix().to_string(),
-        syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Float(f), .. }) => f.suffix().to_string(),
-        _ => String::new(),
-    };
-    if matches!(unit.as_str(), "s" | "ms" | "us" | "ns") {
-        check_duration(e, name, errors)
-    } else {
-        Some(e.to_token_stream())
+    struct Durations<'a> {
+        name: &'a Ident,
+        errors: &'a mut Vec<syn::Error>,
+        failed: bool,
     }
+    impl syn::visit_mut::VisitMut for Durations<'_> {
+        fn visit_expr_mut(&mut self, e: &mut syn::Expr) {
+            let unit = match e {
+                syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Int(i), .. }) => i.suffix().to_string(),
+                syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Float(f), .. }) => f.suffix().to_string(),
+                _ => String::new(),
+            };
+            if !matches!(unit.as_str(), "s" | "ms" | "us" | "ns") {
+                return syn::visit_mut::visit_expr_mut(self, e);
+            }
+            match check_duration(e, self.name, self.errors) {
+                Some(tokens) => *e = syn::Expr::Verbatim(tokens),
+                None => self.failed = true,
+            }
+        }
+    }
+    let mut e = e.clone();
+    let mut visit = Durations { name, errors, failed: false };
+    syn::visit_mut::VisitMut::visit_expr_mut(&mut visit, &mut e);
+    (!visit.failed).then(|| e.to_token_stream())
 }
 
 /// A path as text, with its turbofishes.

@@ -27,8 +27,8 @@
 ///
 /// So a spec without arguments is a unit struct deriving `Default`, and a spec whose arguments all
 /// have defaults derives `Default` and has public fields. A duration literal such as `2s` or
-/// `200ms` becomes a [`Duration`](core::time::Duration) wherever it appears in the arguments; any
-/// other argument is passed as written: a literal count stays an integer (the keyword
+/// `200ms` becomes a [`Duration`](core::time::Duration) wherever it appears in the arguments
+/// (`Some(2s)` too); anything else is passed as written: a literal count stays an integer (the keyword
 /// `parallel(2)` gets it as [`Const`](crate::Const)`::<2>`, in its type; for a spec of yours,
 /// write `Const::<2>`). A named tree (`bt! { struct Name for Ctx { … } }`) spells the spec's type
 /// as the path written, so a spec that is generic over the types of its arguments is written with
