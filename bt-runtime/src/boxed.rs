@@ -91,7 +91,6 @@ impl<Ctx: ?Sized> core::fmt::Debug for Boxed<'_, Ctx> {
 }
 
 #[diagnostic::do_not_recommend]
-
 impl<'a, Ctx: ?Sized, N: crate::Node<Ctx> + 'a> crate::Compose<(N,)> for Boxed<'a, Ctx> {
     type Node = crate::BoxedNode<'a, Ctx>;
     #[inline]

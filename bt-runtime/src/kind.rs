@@ -33,7 +33,6 @@ macro_rules! unit_specs {
             pub struct $spec;
 
             #[diagnostic::do_not_recommend]
-
             impl<C: Arity> Compose<C> for $spec {
                 type Node = crate::$node<C>;
                 #[inline]
@@ -48,7 +47,6 @@ macro_rules! unit_specs {
             pub struct $dspec;
 
             #[diagnostic::do_not_recommend]
-
             impl<N> Compose<(N,)> for $dspec {
                 type Node = crate::$dnode<N>;
                 #[inline]
@@ -96,7 +94,6 @@ impl<T> Parallel<T> {
 }
 
 #[diagnostic::do_not_recommend]
-
 impl<C: Arity, T: Threshold> Compose<C> for Parallel<T> {
     type Node = crate::Parallel<C, T::Stored>;
     #[inline]
@@ -123,7 +120,6 @@ impl Default for ThresholdParallel {
 }
 
 #[diagnostic::do_not_recommend]
-
 impl<C: Arity> Compose<C> for ThresholdParallel {
     type Node = crate::ThresholdParallel<C>;
     #[inline]
@@ -154,7 +150,6 @@ impl Default for ParallelAll {
 }
 
 #[diagnostic::do_not_recommend]
-
 impl<C: Arity> Compose<C> for ParallelAll {
     type Node = crate::ParallelAll<C>;
     #[inline]
@@ -179,7 +174,6 @@ impl Random {
 }
 
 #[diagnostic::do_not_recommend]
-
 impl<C: Arity> Compose<C> for Random {
     type Node = crate::Random<C>;
     #[inline]
@@ -215,7 +209,6 @@ impl<K> Repeat<K> {
 }
 
 #[diagnostic::do_not_recommend]
-
 impl<N> Compose<(N,)> for Repeat<Forever> {
     type Node = crate::Repeat<N>;
     #[inline]
@@ -225,7 +218,6 @@ impl<N> Compose<(N,)> for Repeat<Forever> {
 }
 
 #[diagnostic::do_not_recommend]
-
 impl<N> Compose<(N,)> for Repeat<u32> {
     type Node = crate::Repeat<N>;
     #[inline]
@@ -235,7 +227,6 @@ impl<N> Compose<(N,)> for Repeat<u32> {
 }
 
 #[diagnostic::do_not_recommend]
-
 impl<N, const K: u32> Compose<(N,)> for Repeat<Const<K>> {
     type Node = crate::Repeat<N, Const<K>>;
     #[inline]
@@ -260,7 +251,6 @@ impl<K> Retry<K> {
 }
 
 #[diagnostic::do_not_recommend]
-
 impl<N, K: Count<u32>> Compose<(N,)> for Retry<K> {
     type Node = crate::Retry<N, K>;
     #[inline]
@@ -286,7 +276,6 @@ impl<K> Recovery<K> {
 }
 
 #[diagnostic::do_not_recommend]
-
 impl<A, R, K: Count<u32>> Compose<(A, R)> for Recovery<K> {
     type Node = crate::Recovery<(A, R), K>;
     #[inline]
@@ -311,7 +300,6 @@ impl RateController {
 }
 
 #[diagnostic::do_not_recommend]
-
 impl<N> Compose<(N,)> for RateController {
     type Node = crate::RateController<N>;
     #[inline]
@@ -336,7 +324,6 @@ impl Sleep {
 }
 
 #[diagnostic::do_not_recommend]
-
 impl Compose<()> for Sleep {
     type Node = crate::Sleep;
     #[inline]
@@ -353,7 +340,6 @@ macro_rules! leaf_specs {
         pub struct $spec;
 
         #[diagnostic::do_not_recommend]
-
         impl Compose<()> for $spec {
             type Node = crate::$node;
             #[inline]
@@ -385,7 +371,6 @@ impl Timeout {
 }
 
 #[diagnostic::do_not_recommend]
-
 impl<N> Compose<(N,)> for Timeout {
     type Node = crate::Timeout<N>;
     #[inline]
@@ -410,7 +395,6 @@ impl Delay {
 }
 
 #[diagnostic::do_not_recommend]
-
 impl<N> Compose<(N,)> for Delay {
     type Node = crate::Delay<N>;
     #[inline]
@@ -435,7 +419,6 @@ impl Cooldown {
 }
 
 #[diagnostic::do_not_recommend]
-
 impl<N> Compose<(N,)> for Cooldown {
     type Node = crate::Cooldown<N>;
     #[inline]
@@ -463,7 +446,6 @@ macro_rules! condition_specs {
         }
 
         #[diagnostic::do_not_recommend]
-
         impl<C, N> Compose<(N,)> for $spec<C> {
             type Node = crate::$node<C, N>;
             #[inline]
@@ -506,7 +488,6 @@ impl<C, A> Guard<C, A> {
 }
 
 #[diagnostic::do_not_recommend]
-
 impl<C, A, N> Compose<(N,)> for Guard<C, A> {
     type Node = crate::Guard<C, N, A>;
     #[inline]
@@ -534,7 +515,6 @@ impl<L> Service<L> {
 }
 
 #[diagnostic::do_not_recommend]
-
 impl<L, N> Compose<(N,)> for Service<L> {
     type Node = crate::Service<L, N>;
     #[inline]
@@ -563,7 +543,6 @@ impl<S, M> Switch<S, M> {
 }
 
 #[diagnostic::do_not_recommend]
-
 impl<S, M, C: Arity> Compose<C> for Switch<S, M> {
     type Node = crate::Switch<S, M, C>;
     #[inline]
