@@ -81,6 +81,8 @@ pub struct TreeDescription {
     pub file: &'static str,
     entries: &'static [NodeInfo],
     len: usize,
+    /// Levels of descriptions: 1, plus the deepest embedded description's.
+    nesting: usize,
 }
 
 impl fmt::Debug for TreeDescription {
@@ -94,8 +96,9 @@ impl fmt::Debug for TreeDescription {
     }
 }
 
-/// How deep subtrees may be embedded in subtrees and still be walked (a tree embedding a tree
-/// embedding a tree … counts one level per tree).
+/// How deep trees may be embedded in trees (a tree embedding a tree embedding a tree … counts one
+/// level per tree). [`TreeDescription::new`] refuses deeper ones (a compile-time error for the
+/// descriptions `bt!` writes), so every description can be walked without allocating.
 pub const MAX_NESTING: usize = 32;
 
 impl TreeDescription {
@@ -111,14 +114,22 @@ impl TreeDescription {
         entries: &'static [NodeInfo],
     ) -> TreeDescription {
         let mut len = entries.len();
+        let mut nesting = 1;
         let mut i = 0;
         while i < entries.len() {
             if let Some(sub) = entries[i].subtree {
                 len += sub.len;
+                if sub.nesting + 1 > nesting {
+                    nesting = sub.nesting + 1;
+                }
             }
             i += 1;
         }
-        TreeDescription { name, context, file, entries, len }
+        assert!(
+            nesting <= MAX_NESTING,
+            "trees embedded in trees more than MAX_NESTING (32) levels deep cannot be described"
+        );
+        TreeDescription { name, context, file, entries, len, nesting }
     }
 
     /// The entries written in this description's own tree, in pre-order: a subtree is one entry
@@ -203,8 +214,7 @@ impl TreeDescription {
 }
 
 /// Iterator over the nodes of a [`TreeDescription`] with their ids, in pre-order, walking into
-/// embedded subtrees (up to [`MAX_NESTING`] levels; deeper ones are not walked into). See
-/// [`TreeDescription::iter`].
+/// embedded subtrees. See [`TreeDescription::iter`].
 #[derive(Clone, Debug)]
 pub struct Nodes<'d> {
     stack: [(&'d TreeDescription, usize, u16); MAX_NESTING],
