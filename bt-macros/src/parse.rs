@@ -752,10 +752,7 @@ impl Cursor<'_, '_> {
     /// The arguments of a node kind of the user's: positional ones first, then `name = value`.
     fn parse_user_args(&mut self, g: &Group) -> ArgList {
         let mut list = ArgList { group: g.clone(), args: Vec::new(), broken: false };
-        let parsed =
-            (|input: ParseStream| Punctuated::<Arg, syn::Token![,]>::parse_terminated_with(input, parse_arg))
-                .parse2(g.stream());
-        match parsed {
+        match parse_arg_list(g) {
             Ok(args) => list.args.extend(args),
             Err(e) => self.errors.push(e),
         }
@@ -1052,11 +1049,7 @@ impl Cursor<'_, '_> {
         };
         let leafy = |kind: ArgKind| matches!(kind, ArgKind::Condition | ArgKind::Leaf);
         if !def.params.iter().any(|p| leafy(p.kind)) {
-            let parsed = (|input: ParseStream| {
-                Punctuated::<Arg, syn::Token![,]>::parse_terminated_with(input, parse_arg)
-            })
-            .parse2(g.stream());
-            match parsed {
+            match parse_arg_list(g) {
                 Ok(args) => list.args.extend(args),
                 Err(e) => self.errors.push(e),
             }
@@ -1153,6 +1146,28 @@ impl Cursor<'_, '_> {
         }
         list
     }
+}
+
+/// The arguments in the parenthesized group `g`, separated by commas. Parsed inside the group,
+/// so that an argument cut short (`(n = )`, `(3 +)`) is reported at the closing parenthesis with
+/// what was expected, not on the whole macro call.
+fn parse_arg_list(g: &Group) -> syn::Result<Punctuated<Arg, syn::Token![,]>> {
+    let parsed = (|input: ParseStream| {
+        let content;
+        syn::parenthesized!(content in input);
+        Punctuated::<Arg, syn::Token![,]>::parse_terminated_with(&content, parse_arg)
+    })
+    .parse2(TokenStream::from(TokenTree::Group(g.clone())));
+    parsed.map_err(|e| {
+        if e.to_string().starts_with("unexpected end of input") {
+            syn::Error::new(
+                g.span_close(),
+                format!("{e}: an argument is incomplete; write each as `value` or `name = value`"),
+            )
+        } else {
+            e
+        }
+    })
 }
 
 /// `name = expr` or `expr`.
