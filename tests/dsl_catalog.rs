@@ -455,7 +455,7 @@ fn recovery_keyword() {
     // `n` = 0 (no recovery), named, or computed.
     let mut none = bt! { recovery(0)<Say("a", FAIL), Say("r", OK)> };
     assert_eq!(none.tick(&mut w), Status::Failure);
-    let mut named = bt! { recovery(n = 2)<Say("a", FAIL), Say("r", OK)> };
+    let mut named = bt! { recovery(retries = 2)<Say("a", FAIL), Say("r", OK)> };
     let retries = 1u32;
     let mut computed = bt! { recovery(retries)<Say("a", FAIL), Say("r", OK)> };
     assert_eq!(named.tick(&mut w), Status::Running);
@@ -594,7 +594,7 @@ bt! {
             rate_controller(2.5)<recovery(1)<Say("plan", FAIL), Say("clear", OK)>>,
             round_robin<Say("rr", OK), always_failure>,
             keep_running_until_failure(Say("k", FAIL)),
-            recovery(n = 0)<sleep(0ns), always_success>,
+            recovery(retries = 0)<sleep(0ns), always_success>,
         >
     }
 

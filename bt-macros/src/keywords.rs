@@ -157,7 +157,7 @@ pub(crate) const KEYWORDS: &[Keyword] = &[
         aliases: &[],
         min: 2,
         max: 2,
-        params: COUNT_N,
+        params: &[Param { name: "retries", kind: ArgKind::Count, required: true, positional: true }],
         example: "recovery(1)<Action, Recovery>",
     },
     Keyword {

@@ -584,6 +584,25 @@ impl Cursor<'_, '_> {
         let path = self.parse_path()?;
         let user_node = is_punct(self.peek(), '<')
             || is_group(self.peek(), Delimiter::Parenthesis) && is_punct(self.peek_at(1), '<');
+        // `Gate(3)(A)`: a node kind's child in a second pair of parentheses.
+        if let (Some(TokenTree::Group(args)), Some(TokenTree::Group(child))) = (self.peek(), self.peek_at(1))
+            && args.delimiter() == Delimiter::Parenthesis
+            && child.delimiter() == Delimiter::Parenthesis
+            && path.segments.last().is_some_and(|s| !starts_lowercase_ident(&s.ident))
+        {
+            let path_text = crate::text::tidy(&self.tokens[start..self.pos].iter().cloned().collect());
+            let (args, inner) = (crate::text::tidy(&args.stream()), crate::text::tidy(&child.stream()));
+            let span = child.span_open();
+            self.error(
+                span,
+                format!(
+                    "a node kind takes its children in `<…>` after its arguments: write `{path_text}({args})<{inner}>` (a leaf is written alone)"
+                ),
+            );
+            self.pos += 2;
+            self.skip_to_child_end();
+            return None;
+        }
         if user_node {
             return self.parse_user_node(start, path);
         }
@@ -838,6 +857,22 @@ impl Cursor<'_, '_> {
             let args_like = followed_by_angle || looks_like_args(&g, def);
             if args_like {
                 node.args = Some(self.parse_args(&g, def));
+                // `retry(3)(A)`: the child in a second pair of parentheses.
+                if let Some(TokenTree::Group(child)) = self.peek().cloned()
+                    && child.delimiter() == Delimiter::Parenthesis
+                {
+                    let args = crate::text::tidy(&g.stream());
+                    let inner = crate::text::tidy(&child.stream());
+                    self.error(
+                        child.span_open(),
+                        format!(
+                            "`{name}({args})` takes its child in `<…>` after the arguments: write `{name}({args})<{inner}>`"
+                        ),
+                    );
+                    self.pos += 1;
+                    node.broken = true;
+                    return Some(node);
+                }
             } else {
                 node.delim = Delim::Paren;
                 node.open = g.span();
@@ -1065,6 +1100,20 @@ impl Cursor<'_, '_> {
         while !sub.at_end() {
             let param = def.params.get(index).filter(|p| p.positional && !is_named_arg(sub.tokens, sub.pos));
             let is_condition = param.is_some_and(|p| p.kind == ArgKind::Condition);
+            // `service(Scan, 250ms)`: the duration where the leaf goes.
+            if let (Some(p), Some(TokenTree::Literal(l))) = (param, sub.peek())
+                && p.kind == ArgKind::Leaf
+                && ["s", "ms", "us", "ns"].iter().any(|u| {
+                    let t = l.to_string();
+                    t.ends_with(u)
+                        && t[..t.len() - u.len()].chars().all(|c| c.is_ascii_digit() || c == '.' || c == '_')
+                })
+            {
+                let span = l.span();
+                sub.error(span, format!("the interval comes first, then the leaf: as in `{}`", def.example));
+                list.broken = true;
+                return list;
+            }
             match param {
                 Some(p) if leafy(p.kind) => match sub.parse_node() {
                     Some(Node::Leaf(leaf)) => {
@@ -1114,6 +1163,17 @@ impl Cursor<'_, '_> {
             }
             let comma = is_punct(sub.peek(), ',');
             let next_ok = comma && (sub.peek_at(1).is_none() || is_named_arg(sub.tokens, sub.pos + 1));
+            let bare_abort = comma
+                && named_params
+                && matches!(sub.peek_at(1), Some(TokenTree::Ident(i)) if ["none", "self", "lower_priority", "both"].contains(&i.to_string().as_str()))
+                && (sub.peek_at(2).is_none() || is_punct(sub.peek_at(2), ','));
+            if is_condition && bare_abort {
+                let mode = sub.peek_at(1).map(|t| t.to_string()).unwrap_or_default();
+                let span = sub.peek_at(1).map_or_else(Span::call_site, span_open);
+                sub.error(span, format!("name the abort mode: `{name}(…, abort = {mode})`"));
+                list.broken = true;
+                return list;
+            }
             if is_condition && !next_ok {
                 let span = sub.peek().map_or_else(Span::call_site, span_open);
                 let also = if named_params {

@@ -65,7 +65,7 @@ fn valid_trees_expand_without_errors() {
         "pipeline_sequence<A, B>",
         "round_robin<A, B, C>",
         "recovery(0)<A, B>",
-        "recovery(n = retries)<A, B>",
+        "recovery(retries = k)<A, B>",
         "rate_controller(10)<A>",
         "rate_controller(hz = rate * 2.0)<A>",
         "keep_running_until_failure(A)",
@@ -387,4 +387,23 @@ proptest! {
         let out = expand(input);
         prop_assert!(parses(&out), "{src}\n=> {out}");
     }
+}
+
+#[test]
+fn newcomer_mistakes_get_one_precise_error() {
+    for (src, needle) in [
+        ("retry(3)(Go)", "write `retry(3)<Go>`"),
+        ("sequence<retry(3)(Go), A>", "write `retry(3)<Go>`"),
+        ("Gate(3)(Go)", "write `Gate(3)<Go>`"),
+        ("sequence<Gate(3)(Go)>", "write `Gate(3)<Go>`"),
+        ("guard(Ok_, lower_priority)<A>", "`guard(…, abort = lower_priority)`"),
+        ("service(Go, 1s)<A>", "the interval comes first"),
+        ("parallel(n = )<A, B>", "an argument is incomplete"),
+        ("Gate(limit = )<A>", "an argument is incomplete"),
+    ] {
+        let e = errors(src);
+        assert_eq!(e.len(), 1, "{src}: {e:?}");
+        assert!(e[0].contains(needle), "{src}: {e:?}");
+    }
+    assert!(errors("recovery(retries = 2)<A, B>").is_empty());
 }
