@@ -1,4 +1,5 @@
-//! The test kit (`bt::testing`) on every built-in node kind, each built through its `bt::kind` spec
+//! The test kit (`bt::testing`) on every built-in node kind (guards in every abort mode and under
+//! the selectors that ask them, `switch`, `service`, the Nav2 nodes and the leaf keywords too), each built through its `bt::kind` spec
 //! and `Compose` exactly as `bt!` builds it, over 1 to 5 scripted children (2 or 3 for
 //! `if_then_else` and `while_do_else`), and on the user node kinds of `tests/user_nodes/`. Then
 //! the kit's own test: nodes that break the contract in each way the kit knows are caught, with a
@@ -209,6 +210,34 @@ fn leaf_keywords() {
     }));
 }
 
+#[test]
+fn switch() {
+    // The selector reads the context only (the tick, which restarts on reset), so that a reset
+    // node and a fresh one choose alike.
+    arities!(|n, d, children| {
+        let salt = d.0 % 5;
+        kind::Switch::new(
+            move |c: &bt::testing::Context| ((c.tick() + salt) % 7) as u8,
+            move |v: u8| (u64::from(v) % n) as u8,
+        )
+        .compose(children)
+    });
+}
+
+#[test]
+fn selectors_with_pre_empting_guards() {
+    use bt::abort::{Both, LowerPriority};
+    let kit = Kit::new().ids(Ids::Nested);
+    for _ in 0..2 {
+        exercised(kit.check(|(c, (a, b, e)): (ScriptedCondition, (Scripted, Scripted<2>, Scripted))| {
+            kind::Selector.compose((a, kind::Guard::with_abort(LowerPriority, c).compose((b,)), e))
+        }));
+        exercised(kit.check(|(c, (a, b)): (ScriptedCondition, (Scripted<2>, Scripted))| {
+            kind::MemSelector.compose((kind::Guard::with_abort(Both, c).compose((a,)), b))
+        }));
+    }
+}
+
 // -------------------------------------------------------------------------------------------------
 // Decorators
 // -------------------------------------------------------------------------------------------------
@@ -265,6 +294,33 @@ fn precondition_and_guard() {
             kit.check(|(c, child): (ScriptedCondition, Scripted<2>)| kind::Guard::new(c).compose((child,))),
         );
     }
+}
+
+#[test]
+fn guard_abort_modes() {
+    use bt::abort::{Both, LowerPriority, Neither, SelfOnly};
+    let kit = Kit::new();
+    exercised(kit.check(|(c, child): (ScriptedCondition, Scripted)| {
+        kind::Guard::with_abort(Neither, c).compose((child,))
+    }));
+    exercised(kit.check(|(c, child): (ScriptedCondition, Scripted<2>)| {
+        kind::Guard::with_abort(SelfOnly, c).compose((child,))
+    }));
+    exercised(kit.check(|(c, child): (ScriptedCondition, Scripted)| {
+        kind::Guard::with_abort(LowerPriority, c).compose((child,))
+    }));
+    exercised(kit.check(|(c, child): (ScriptedCondition, Scripted<3>)| {
+        kind::Guard::with_abort(Both, c).compose((child,))
+    }));
+}
+
+#[test]
+fn service() {
+    // The service's leaf has no id and is ticked without the observer: ids are not checked.
+    let kit = Kit::new().ids(Ids::Hidden);
+    exercised(kit.check(|(d, (child, work)): (Draw, (Scripted, Scripted))| {
+        kind::Service::new(d.duration(), work).compose((child,))
+    }));
 }
 
 #[test]
