@@ -1,6 +1,7 @@
 //! The test kit (`bt::testing`) on every built-in node kind (guards in every abort mode and under
-//! the selectors that ask them, `switch`, `service`, the Nav2 nodes and the leaf keywords too), each built through its `bt::kind` spec
-//! and `Compose` exactly as `bt!` builds it, over 1 to 5 scripted children (2 or 3 for
+//! the selectors that ask them, `switch`, `service`, the Nav2 nodes and the leaf keywords too),
+//! each built through its `bt::kind` spec and `Compose` exactly as `bt!` builds it, over 1 to 5
+//! scripted children (2 or 3 for
 //! `if_then_else` and `while_do_else`), and on the user node kinds of `tests/user_nodes/`. Then
 //! the kit's own test: nodes that break the contract in each way the kit knows are caught, with a
 //! report that says what broke.
