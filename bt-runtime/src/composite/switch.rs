@@ -24,6 +24,9 @@ const NONE: u8 = u8::MAX;
 /// here they are patterns compiled into one `match`, and the value comes from any function of the
 /// context). A child is never ticked twice in one tick.
 ///
+/// The value is handed from the selector to the mapping, so it cannot borrow from the context:
+/// select on an owned value (an enum, a number, a `Copy` value).
+///
 /// Halting the switch halts the running child. State: the running child's index (one `u8`).
 ///
 /// ```
