@@ -35,7 +35,8 @@ use crate::{Condition, Node, NodeId, Observer, Status, halt_child, tick_child};
 /// asked, and `lower_priority` checks like `none`, `both` like `self`.
 ///
 /// Halting the guard halts the running child. State: two flags (whether the child is running;
-/// whether the condition was false when last checked, kept only by the lower-priority modes).
+/// whether the condition was false when last checked, which only the lower-priority modes update
+/// and read).
 ///
 /// Compare [`Precondition`](crate::Precondition), which is `guard(c, abort = none)`.
 #[derive(Clone, Debug, Default)]
