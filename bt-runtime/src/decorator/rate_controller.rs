@@ -1,6 +1,7 @@
 use core::time::Duration;
 
-use crate::{Clock, Node, NodeId, Observer, Status, halt_child, tick_child};
+use super::halt_if_running;
+use crate::{Clock, Node, NodeId, Observer, Status, tick_child};
 
 /// `rate_controller(hz)<child>`: ticks its child at most `hz` times per second, and returns
 /// `Running` while it waits (Nav2's `RateController`). Time comes from the context ([`Clock`]).
@@ -103,10 +104,7 @@ impl<Ctx: Clock + ?Sized, N: Node<Ctx>> Node<Ctx> for RateController<N> {
     #[inline]
     fn halt_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) {
         self.start = None;
-        if self.child_running {
-            self.child_running = false;
-            halt_child(&mut self.child, ctx, obs, id + 1);
-        }
+        halt_if_running(&mut self.child, &mut self.child_running, ctx, obs, id + 1);
     }
 
     #[inline]
