@@ -415,6 +415,7 @@ impl Recording {
                 line: line as u32,
                 column: column as u32,
                 subtree: None,
+                ports: &[],
             })
             .collect();
         let nodes: &'static [NodeInfo] = Box::leak(nodes.into_boxed_slice());

@@ -58,6 +58,7 @@ fn navigation() {
         line: 1,
         column: 1,
         subtree: None,
+        ports: &[],
     };
     assert!(info("boxed", 0).is_leaf());
     assert!(info("my_decorator", 1).is_decorator());

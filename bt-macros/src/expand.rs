@@ -240,7 +240,7 @@ fn node_info(kind: &str, label: &str, args: &str, depth: usize, children: usize,
     quote! {
         ::bt::NodeInfo {
             kind: #kind, label: #label, args: #args, depth: #depth, children: #children,
-            line: #line, column: #column, subtree: ::core::option::Option::None,
+            line: #line, column: #column, subtree: ::core::option::Option::None, ports: &[],
         }
     }
 }

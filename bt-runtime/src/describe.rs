@@ -35,6 +35,37 @@ pub struct NodeInfo {
     pub column: u32,
     /// For a subtree, the embedded tree's description, whose nodes follow this one.
     pub subtree: Option<&'static TreeDescription>,
+    /// For a leaf that declares ports, its ports (name, direction, type), in declaration order;
+    /// empty otherwise.
+    pub ports: &'static [PortInfo],
+}
+
+/// Which way data flows through a port.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PortDirection {
+    /// The node reads the port: a literal or a blackboard entry.
+    Input,
+    /// The node writes the port: a blackboard entry.
+    Output,
+    /// The node reads and writes the port: a blackboard entry.
+    InOut,
+}
+
+/// One port of a leaf, as its type declares it: what a description, an XML export or an editor
+/// needs to know about it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct PortInfo {
+    /// The port's name, as bound in a tree (`goal` in `goal="{goal}"`).
+    pub name: &'static str,
+    /// Whether the node reads it, writes it, or both.
+    pub direction: PortDirection,
+    /// The value type as written in the leaf's declaration (`"Pose"`, `"f64"`).
+    pub type_name: &'static str,
+    /// The default value as text, when the port has one (a port with a default may be left
+    /// unbound).
+    pub default: Option<&'static str>,
+    /// What the port is for, from the declaration's documentation; may be `""`.
+    pub description: &'static str,
 }
 
 impl NodeInfo {
@@ -59,8 +90,19 @@ impl NodeInfo {
                 line,
                 column,
                 subtree: Some(desc),
+                ports: &[],
             },
-            _ => NodeInfo { kind: "leaf", label, args: "", depth, children: 0, line, column, subtree: None },
+            _ => NodeInfo {
+                kind: "leaf",
+                label,
+                args: "",
+                depth,
+                children: 0,
+                line,
+                column,
+                subtree: None,
+                ports: &[],
+            },
         }
     }
 }

@@ -63,7 +63,7 @@ pub use compose::Compose;
 pub use composite::*;
 pub use count::{Const, Count, Threshold};
 pub use decorator::*;
-pub use describe::{Describe, MAX_NESTING, NodeInfo, TreeDescription};
+pub use describe::{Describe, MAX_NESTING, NodeInfo, PortDirection, PortInfo, TreeDescription};
 pub use expiring::Expiring;
 pub use leaf::{
     Action, ActionFn, ActionNode, Condition, Exit, IntoNode, Leaf, Subtree, action, condition, markers,

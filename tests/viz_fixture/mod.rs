@@ -55,7 +55,7 @@ const fn node(
     children: u16,
     line: u32,
 ) -> NodeInfo {
-    NodeInfo { kind, label, args, depth, children, line, column: 9, subtree: None }
+    NodeInfo { kind, label, args, depth, children, line, column: 9, subtree: None, ports: &[] }
 }
 
 /// What `bt!` describes for [`hungry_tree`].
