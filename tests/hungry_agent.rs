@@ -396,7 +396,7 @@ fn a_saved_world_continues_exactly_as_the_uninterrupted_one() {
         };
         run(&mut world, &mut records, at_step);
         let bytes = serde_json::to_vec(&world.save()).unwrap();
-        drop(world);
+        // A fresh world and brain, from the bytes only.
         let mut world = World::load(serde_json::from_slice(&bytes).unwrap()).unwrap();
         run(&mut world, &mut records, 3000 - at_step);
         world.stop();

@@ -245,7 +245,8 @@ mod saved {
     pub fn load(file: &str) -> Result<(World, Log, [f32; 5]), String> {
         let bytes = std::fs::read(file).map_err(|e| e.to_string())?;
         let mut state: serde_json::Value = serde_json::from_slice(&bytes).map_err(|e| e.to_string())?;
-        let mut take = |key: &str| state.get_mut(key).map(serde_json::Value::take).ok_or(format!("no `{key}`"));
+        let mut take =
+            |key: &str| state.get_mut(key).map(serde_json::Value::take).ok_or(format!("no `{key}`"));
         let world = World::load(take("world")?)?;
         let log = serde_json::from_value(take("log")?).map_err(|e| e.to_string())?;
         let lowest = serde_json::from_value(take("lowest")?).map_err(|e| e.to_string())?;

@@ -785,7 +785,9 @@ impl World {
     /// exactly as the saved one would have.
     #[cfg(feature = "serde")]
     pub fn load(mut saved: serde_json::Value) -> Result<World, String> {
-        let mut take = |key: &str| saved.get_mut(key).map(serde_json::Value::take).ok_or(format!("no `{key}` in the saved state"));
+        let mut take = |key: &str| {
+            saved.get_mut(key).map(serde_json::Value::take).ok_or(format!("no `{key}` in the saved state"))
+        };
         let agent: Agent = serde_json::from_value(take("agent")?).map_err(|e| e.to_string())?;
         let ticks = serde_json::from_value(take("ticks")?).map_err(|e| e.to_string())?;
         let brain = take("brain")?;
