@@ -137,8 +137,11 @@ pub mod trace;
 #[cfg(feature = "std")]
 pub mod view;
 
+mod checks;
+
 #[doc(hidden)]
 pub mod __private {
+    pub use crate::checks::{HasClock, IntoInferredLeaf, Through, TimedContext, leaf, leaf_in, timed};
     pub use bt_runtime::Builder;
 
     /// A condition argument (of `precondition`, `guard`, …) checked against the tree's context.

@@ -65,6 +65,7 @@ fn expand_anonymous(a: Anonymous, mut errors: Vec<syn::Error>) -> TokenStream {
     let desc = Ident::new("__BtDescription", Span::mixed_site());
     let context = a.ctx.as_ref().map(crate::text::tidy).unwrap_or_default();
     let mut g = Gen::new(None, Span::call_site());
+    g.inferred = a.ctx.is_none();
     let root = g.node(&checked, 0);
     let description = description_value(&g.entries, "", &context);
     // The leaves that may be trees built by `bt!` are captured: the description is generic over
@@ -123,11 +124,13 @@ struct Gen<'a> {
     entries: Vec<TokenStream>,
     /// Leaves captured so far (anonymous form).
     captures: usize,
+    /// The anonymous form states no context: leaves are converted with a message that says how.
+    inferred: bool,
 }
 
 impl<'a> Gen<'a> {
     fn new(ctx: Option<&'a syn::Type>, span: Span) -> Self {
-        Gen { ctx, span, entries: Vec::new(), captures: 0 }
+        Gen { ctx, span, entries: Vec::new(), captures: 0, inferred: false }
     }
 
     /// The node's value; records its description entries (and those of its children).
@@ -153,11 +156,17 @@ impl<'a> Gen<'a> {
         // spec's only `Compose` impl as the expected type of the children).
         let s = Ident::new("__bt_spec", Span::mixed_site().located_at(k.name.span()));
         let c = Ident::new("__bt_children", Span::mixed_site().located_at(k.name.span()));
-        quote_spanned!(span=> {
+        let node = quote_spanned!(span=> {
             let #s = #spec;
             let #c = (#(#children,)*);
             ::bt::__private::compose(#c, #s)
-        })
+        });
+        // A time-based node on a context without a clock: reported on the keyword.
+        if self.ctx.is_none() && TIMED.contains(&k.def.name) {
+            let b = builder(k.name.span());
+            return quote_spanned!(span=> ::bt::__private::timed(&#b, #node));
+        }
+        node
     }
 
     /// The value of the subtree under a `boxed`, which the description shows as one opaque node.
@@ -194,10 +203,16 @@ impl<'a> Gen<'a> {
                     self.entries
                         .push(quote!(::bt::NodeInfo::leaf(#label, #depth16, #line, #column, #embedded)));
                     let method = Ident::new("leaf_in", span);
+                    if self.inferred {
+                        return quote_spanned!(span=> ::bt::__private::#method(&#b, &#d.#one.#index, #value));
+                    }
                     quote_spanned!(span=> #b.#method(&#d.#one.#index, #value))
                 } else {
                     self.entries.push(quote!(::bt::NodeInfo::leaf(#label, #depth16, #line, #column, ::core::option::Option::None)));
                     let method = Ident::new("leaf", span);
+                    if self.inferred {
+                        return quote_spanned!(span=> ::bt::__private::#method(&#b, #value));
+                    }
                     quote_spanned!(span=> #b.#method(#value))
                 }
             }
@@ -222,6 +237,9 @@ impl<'a> Gen<'a> {
         quote_spanned!(span=> <#spec as ::bt::Compose<(#(#children,)*)>>::Node)
     }
 }
+
+/// The keywords whose nodes read the time from the context's `Clock`.
+const TIMED: &[&str] = &["timeout", "delay", "cooldown", "rate_controller", "service", "sleep"];
 
 /// Whether a leaf may be a tree built by `bt!` (whose description the enclosing one embeds): any
 /// leaf but a closure or a struct literal.

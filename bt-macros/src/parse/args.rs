@@ -27,7 +27,7 @@ impl Cursor<'_, '_> {
         // A leaf argument (`precondition(IsReady)`, `service(250ms, Scan)`) is parsed like a child,
         // the other arguments as expressions; each ends at the next top-level `,`.
         let inner: Vec<TokenTree> = g.stream().into_iter().collect();
-        let mut sub = Cursor { tokens: &inner, pos: 0, errors: &mut *self.errors };
+        let mut sub = Cursor { tokens: &inner, pos: 0, errors: &mut *self.errors, unclosed: false };
         let name = def.name;
         let named_params = def.params.iter().any(|p| !p.positional);
         let mut index = 0;
@@ -170,10 +170,51 @@ pub(super) fn parse_arg(input: ParseStream) -> syn::Result<Arg> {
         let name: Ident = input.parse()?;
         input.parse::<syn::Token![=]>()?;
         let value: syn::Expr = input.parse()?;
+        unit_apart(input, &value)?;
         return Ok(Arg { name: Some(name), value: ArgValue::Expr(Box::new(value)) });
     }
+    // `n: 3`: a named argument written as a struct field.
+    if input.peek(syn::Ident) && input.peek2(syn::Token![:]) && !input.peek2(syn::Token![::]) {
+        let name: Ident = input.parse()?;
+        let colon = input.parse::<syn::Token![:]>()?;
+        let value: TokenStream = input
+            .fork()
+            .parse::<syn::Expr>()
+            .map(|e| quote::ToTokens::to_token_stream(&e))
+            .unwrap_or_default();
+        return Err(syn::Error::new(
+            colon.span,
+            format!(
+                "a named argument is written with `=`, not `:`: write `{name} = {}`",
+                crate::text::tidy(&value)
+            ),
+        ));
+    }
     let value: syn::Expr = input.parse()?;
+    unit_apart(input, &value)?;
     Ok(Arg { name: None, value: ArgValue::Expr(Box::new(value)) })
+}
+
+/// `2 s`: a number followed by a unit written apart.
+fn unit_apart(input: ParseStream, value: &syn::Expr) -> syn::Result<()> {
+    let syn::Expr::Lit(syn::ExprLit { lit: lit @ (syn::Lit::Int(_) | syn::Lit::Float(_)), .. }) = value
+    else {
+        return Ok(());
+    };
+    let Ok(unit) = input.fork().parse::<Ident>() else { return Ok(()) };
+    let fixed = match unit.to_string().as_str() {
+        u @ ("s" | "ms" | "us" | "ns") => u.to_string(),
+        "sec" | "secs" | "second" | "seconds" => "s".to_string(),
+        "msec" | "msecs" | "millis" | "milliseconds" => "ms".to_string(),
+        _ => return Ok(()),
+    };
+    let n = crate::text::tidy(&quote::ToTokens::to_token_stream(lit));
+    Err(syn::Error::new(
+        unit.span(),
+        format!(
+            "write the unit right after the number, without a space: `{n}{fixed}` (the units are `s`, `ms`, `us` and `ns`)"
+        ),
+    ))
 }
 
 /// Whether a keyword's parenthesized group (not followed by `<…>`) holds arguments rather than a

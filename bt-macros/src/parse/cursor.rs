@@ -77,6 +77,9 @@ pub(super) struct Cursor<'a, 'e> {
     pub(super) tokens: &'a [TokenTree],
     pub(super) pos: usize,
     pub(super) errors: &'e mut Vec<syn::Error>,
+    /// A `<` left open was reported: the enclosing ones, also unclosed at the end of the tokens,
+    /// are not (the layout that told which `<` it was is the only reliable guide).
+    pub(super) unclosed: bool,
 }
 
 impl Cursor<'_, '_> {

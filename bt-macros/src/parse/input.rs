@@ -1,6 +1,7 @@
 //! The two forms of the macro input: an anonymous tree, or named trees.
 
-use proc_macro2::{Delimiter, Ident, Span, TokenStream, TokenTree};
+use proc_macro2::{Delimiter, Ident, Spacing, Span, TokenStream, TokenTree};
+use quote::ToTokens;
 use syn::parse::{ParseStream, Parser};
 use syn::punctuated::Punctuated;
 
@@ -43,11 +44,40 @@ pub(super) fn parse_anonymous(tokens: &[TokenTree], errors: &mut Vec<syn::Error>
                 ));
                 return Anonymous { ctx: None, tree: None };
             }
+            if let Some(TokenTree::Punct(amp)) = tokens.first()
+                && amp.as_char() == '&'
+            {
+                // `&mut Agent => …`: the context is the type, the tree is ticked with `&mut`.
+                let ty = syn::parse2::<syn::TypeReference>(ctx.clone()).map(|r| r.elem.to_token_stream());
+                let ty = ty.map(|t| crate::text::tidy(&t)).unwrap_or_else(|_| "Agent".to_string());
+                errors.push(syn::Error::new(
+                    amp.span(),
+                    format!(
+                        "the context is the type the tree works on, without `&`: write `bt! {{ {ty} => … }}` (the tree is ticked with `tree.tick(&mut ctx)`)"
+                    ),
+                ));
+                return Anonymous { ctx: None, tree: None };
+            }
             (Some(ctx), &tokens[i + 2..])
         }
-        None => (None, tokens),
+        None => match context_separator(tokens) {
+            // `Agent: sequence<…>`, `Agent -> sequence<…>`: the context with another separator.
+            Some((i, len)) => {
+                let ctx: TokenStream = tokens[..i].iter().cloned().collect();
+                let written = crate::text::tidy(&tokens[i..i + len].iter().cloned().collect());
+                errors.push(syn::Error::new(
+                    tokens[i].span(),
+                    format!(
+                        "separate the context from the tree with `=>`, not `{written}`: write `bt! {{ {} => … }}`",
+                        crate::text::tidy(&ctx)
+                    ),
+                ));
+                (Some(ctx), &tokens[i + len..])
+            }
+            None => (None, tokens),
+        },
     };
-    let mut p = Cursor { tokens: tree_tokens, pos: 0, errors };
+    let mut p = Cursor { tokens: tree_tokens, pos: 0, errors, unclosed: false };
     if p.at_end() {
         let span = tokens.last().map_or_else(Span::call_site, TokenTree::span);
         p.errors.push(syn::Error::new(
@@ -58,6 +88,7 @@ pub(super) fn parse_anonymous(tokens: &[TokenTree], errors: &mut Vec<syn::Error>
     }
     let tree = p.parse_node();
     p.expect_end();
+    super::node::merge_literals(errors);
     Anonymous { ctx, tree }
 }
 
@@ -143,7 +174,7 @@ pub(super) fn parse_named_item(tokens: &[TokenTree], errors: &mut Vec<syn::Error
     };
     let inner: Vec<TokenTree> = body.stream().into_iter().collect();
     let mut body_errors = Vec::new();
-    let mut p = Cursor { tokens: &inner, pos: 0, errors: &mut body_errors };
+    let mut p = Cursor { tokens: &inner, pos: 0, errors: &mut body_errors, unclosed: false };
     let tree = if p.at_end() {
         p.errors.push(syn::Error::new(
             body.span(),
@@ -157,5 +188,29 @@ pub(super) fn parse_named_item(tokens: &[TokenTree], errors: &mut Vec<syn::Error
         p.expect_end();
         tree
     };
+    super::node::merge_literals(&mut body_errors);
     Some(Named { attrs, vis, name, params, ctx, tree, errors: body_errors })
+}
+
+/// Where a context type is followed by `:` or `->` instead of `=>`, and how many tokens that is:
+/// the tokens before parse as a type that starts with a capital letter, and a lowercase keyword
+/// follows.
+fn context_separator(tokens: &[TokenTree]) -> Option<(usize, usize)> {
+    let (i, len) = (1..tokens.len()).find_map(|i| {
+        let single_colon = matches!(&tokens[i], TokenTree::Punct(p) if p.as_char() == ':' && p.spacing() == Spacing::Alone)
+            && !matches!(&tokens[i - 1], TokenTree::Punct(p) if p.as_char() == ':');
+        let arrow = matches!(&tokens[i], TokenTree::Punct(p) if p.as_char() == '-' && p.spacing() == Spacing::Joint)
+            && is_punct(tokens.get(i + 1), '>');
+        if single_colon {
+            Some((i, 1))
+        } else if arrow {
+            Some((i, 2))
+        } else {
+            None
+        }
+    })?;
+    let ctx: TokenStream = tokens[..i].iter().cloned().collect();
+    let capital = matches!(tokens.first(), Some(TokenTree::Ident(id)) if id.to_string().starts_with(|c: char| c.is_ascii_uppercase()));
+    let keyword = matches!(tokens.get(i + len), Some(TokenTree::Ident(id)) if id.to_string().starts_with(|c: char| c.is_ascii_lowercase()));
+    (capital && keyword && syn::parse2::<syn::Type>(ctx).is_ok()).then_some((i, len))
 }

@@ -4,6 +4,7 @@ use proc_macro2::{Delimiter, Ident, Span, TokenStream, TokenTree};
 
 use super::args::looks_like_args;
 use super::cursor::{Cursor, is_punct, means_switch};
+use super::hints::looks_like_node;
 use super::{Delim, KeywordNode};
 use crate::keywords::Keyword;
 
@@ -64,8 +65,8 @@ impl Cursor<'_, '_> {
                 node.delim = Delim::Paren;
                 node.open = g.span();
                 let inner: Vec<TokenTree> = g.stream().into_iter().collect();
-                let mut sub = Cursor { tokens: &inner, pos: 0, errors: &mut *self.errors };
-                node.children = sub.parse_children(g.span_close(), None);
+                let mut sub = Cursor { tokens: &inner, pos: 0, errors: &mut *self.errors, unclosed: false };
+                node.children = sub.parse_children(g.span_close(), None, None);
             }
         }
         if is_punct(self.peek(), '<') {
@@ -84,16 +85,63 @@ impl Cursor<'_, '_> {
                 return Some(node);
             }
             let open = self.peek().map_or_else(Span::call_site, TokenTree::span);
+            let from = self.pos;
             self.pos += 1;
             node.delim = Delim::Angle;
             node.open = open;
             let before = self.errors.len();
+            if node.args.is_none() && self.count_as_child(&name, def) {
+                node.args = Some(self.missing_args());
+            }
             if means_switch(&name) {
                 self.parse_cases(open, &mut node);
             } else {
-                node.children = self.parse_children(open, Some(open));
+                node.children = self.parse_children(open, Some(open), Some(&name));
             }
-            node.broken |= self.errors.len() > before && node.children.is_empty();
+            node.broken |= self.errors.len() > before && (node.children.is_empty() || self.unclosed);
+            // `repeat<A>(3)`: the arguments after the children.
+            if let Some(TokenTree::Group(g)) = self.peek().cloned()
+                && g.delimiter() == Delimiter::Parenthesis
+                && node.args.is_none()
+                && def.is_some_and(|d| !d.params.is_empty())
+            {
+                let args = crate::text::tidy(&g.stream());
+                let children = crate::text::tidy(&self.tokens[from..self.pos].iter().cloned().collect());
+                self.pos += 1;
+                self.error(
+                    g.span_open(),
+                    format!(
+                        "the arguments of `{name}` go before its children: write `{name}({args}){children}`"
+                    ),
+                );
+                node.args = Some(self.parse_args(&g, def));
+                node.broken = true;
+            }
+        } else if let Some(d) = def
+            && !d.is_leaf()
+            && node.delim == Delim::None
+            && let Some(list) = &mut node.args
+            && list.args.len() > d.params.len()
+            && list.args[d.params.len()..].iter().all(|a| a.name.is_none() && looks_like_node(a))
+        {
+            // `delay(500ms, A)`: the child among the arguments.
+            let args = list.args[..d.params.len()]
+                .iter()
+                .map(|a| crate::text::tidy(&a.tokens()))
+                .collect::<Vec<_>>()
+                .join(", ");
+            let child = list.args[d.params.len()..]
+                .iter()
+                .map(|a| crate::text::tidy(&a.tokens()))
+                .collect::<Vec<_>>()
+                .join(", ");
+            let span = list.args[d.params.len()].span();
+            list.args.truncate(d.params.len());
+            self.error(
+                span,
+                format!("`{name}` takes its child in `<…>` after the arguments, not among them: write `{name}({args})<{child}>`"),
+            );
+            node.broken = true;
         }
         Some(node)
     }

@@ -67,7 +67,7 @@ impl Cursor<'_, '_> {
             self.error(e.span(), format!("{e} (in the leaf `{}`)", crate::text::tidy(&leaf.tokens)));
         }
         let expression = match self.peek() {
-            Some(TokenTree::Punct(p)) => !matches!(p.as_char(), ',' | '>' | '|' | '#'),
+            Some(TokenTree::Punct(p)) => !matches!(p.as_char(), ',' | ';' | '>' | '|' | '#'),
             Some(TokenTree::Group(g)) => g.delimiter() != Delimiter::Brace,
             _ => false,
         };

@@ -14,8 +14,10 @@
 
 mod args;
 mod cursor;
+mod hints;
 mod input;
 mod keyword;
+mod layout;
 mod leaf;
 mod node;
 mod switch;

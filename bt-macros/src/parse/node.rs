@@ -1,6 +1,6 @@
 //! A node, its children, and what may follow the whole tree.
 
-use proc_macro2::{Delimiter, Span, TokenStream, TokenTree};
+use proc_macro2::{Delimiter, Group, Ident, Span, TokenStream, TokenTree};
 
 use super::cursor::{Cursor, is_group, is_lowercase_word, is_punct, span_open};
 use super::{Delim, KeywordNode, Leaf, LeafKind, Node};
@@ -36,6 +36,12 @@ impl Cursor<'_, '_> {
         match &t {
             TokenTree::Group(g) if g.delimiter() == Delimiter::Brace => {
                 self.pos += 1;
+                if is_literal(g) {
+                    let found = crate::text::tidy(&t.clone().into());
+                    self.error(g.span(), literal_message(&found, true));
+                    self.skip_to_child_end();
+                    return None;
+                }
                 let leaf =
                     Leaf { kind: LeafKind::Braced(g.clone()), tokens: t.clone().into(), span: g.span() };
                 self.after_leaf(leaf)
@@ -99,12 +105,7 @@ impl Cursor<'_, '_> {
                 None
             }
             TokenTree::Literal(l) => {
-                self.error(
-                    l.span(),
-                    format!(
-                        "a literal cannot be a node: a leaf is an action or condition such as `FeelHungry`, `WalkTo::new(3)` or `{{ expression }}`; arguments go in the keyword's parentheses, as in `repeat(3)<A>` (found `{l}`)"
-                    ),
-                );
+                self.error(l.span(), literal_message(&l.to_string(), false));
                 self.pos += 1;
                 self.skip_to_child_end();
                 None
@@ -126,7 +127,33 @@ impl Cursor<'_, '_> {
 
     /// Children up to the closing `>` (`angle` is the `<`'s span) or, inside parentheses
     /// (`angle` is `None`), up to the end of the tokens.
-    pub(super) fn parse_children(&mut self, end_span: Span, angle: Option<Span>) -> Vec<Node> {
+    pub(super) fn parse_children(
+        &mut self,
+        end_span: Span,
+        angle: Option<Span>,
+        owner: Option<&Ident>,
+    ) -> Vec<Node> {
+        let mut semicolons = Vec::new();
+        let children = self.parse_children_inner(end_span, angle, owner, &mut semicolons);
+        // `;` between children: one mistake, however many times it is written.
+        if let [first, rest @ ..] = semicolons.as_slice() {
+            let also = match rest.len() {
+                0 => String::new(),
+                1 => " (and the other `;` in this list)".to_string(),
+                n => format!(" (and the other {n} `;` in this list)"),
+            };
+            self.error(*first, format!("separate children with `,`, not `;`{also}: as in `sequence<A, B>`"));
+        }
+        children
+    }
+
+    fn parse_children_inner(
+        &mut self,
+        end_span: Span,
+        angle: Option<Span>,
+        owner: Option<&Ident>,
+        semicolons: &mut Vec<Span>,
+    ) -> Vec<Node> {
         let mut children = Vec::new();
         loop {
             if angle.is_some() && is_punct(self.peek(), '>') {
@@ -135,10 +162,7 @@ impl Cursor<'_, '_> {
             }
             if self.at_end() {
                 if let Some(open) = angle {
-                    self.error(
-                        open,
-                        "this `<` is never closed: add `>` after the last child (a node's children are written `keyword<A, B>`)",
-                    );
+                    self.unclosed_angle(open, owner, &mut children);
                 }
                 return children;
             }
@@ -162,6 +186,9 @@ impl Cursor<'_, '_> {
             }
             if is_punct(self.peek(), ',') {
                 self.pos += 1;
+            } else if is_punct(self.peek(), ';') {
+                semicolons.extend(self.peek().map(TokenTree::span));
+                self.pos += 1;
             } else if !(self.at_end() || angle.is_some() && is_punct(self.peek(), '>')) {
                 let t = self.peek().cloned();
                 let span = t.as_ref().map_or(end_span, span_open);
@@ -176,5 +203,60 @@ impl Cursor<'_, '_> {
                 self.skip_to_child_end();
             }
         }
+    }
+}
+
+/// The start of the error for a literal written as a node (merged by [`merge_literals`]).
+const LITERAL: &str = "a literal cannot be a node";
+
+fn literal_message(found: &str, braced: bool) -> String {
+    let braces = if braced { " (braces around a literal do not make it a leaf)" } else { "" };
+    format!(
+        "{LITERAL}{braces}: a leaf is an action or condition such as `FeelHungry`, `WalkTo::new(3)` or `{{ expression }}`; arguments go in the keyword's parentheses, as in `repeat(3)<A>` (found `{found}`)"
+    )
+}
+
+/// Whether a brace group holds a single literal, possibly negative: `{ 42 }`, `{ "walk" }`.
+fn is_literal(g: &Group) -> bool {
+    let tokens: Vec<TokenTree> = g.stream().into_iter().collect();
+    match tokens.as_slice() {
+        [TokenTree::Literal(_)] => true,
+        [TokenTree::Punct(p), TokenTree::Literal(_)] => p.as_char() == '-',
+        _ => false,
+    }
+}
+
+/// One mistake, one error: literals written as nodes in several places of a tree are reported
+/// once, on the first, listing the others.
+pub(super) fn merge_literals(errors: &mut Vec<syn::Error>) {
+    let places: Vec<usize> =
+        (0..errors.len()).filter(|&i| errors[i].to_string().starts_with(LITERAL)).collect();
+    let [first, rest @ ..] = places.as_slice() else { return };
+    if rest.is_empty() {
+        return;
+    }
+    let found = |e: &syn::Error| {
+        let text = e.to_string();
+        let found =
+            text.rsplit_once("(found ").map_or(String::new(), |(_, f)| f.trim_end_matches(')').to_string());
+        let (line, column) = crate::text::line_column(e.span());
+        (found, line, column)
+    };
+    let (first_found, ..) = found(&errors[*first]);
+    let others = rest
+        .iter()
+        .map(|&i| {
+            let (f, line, column) = found(&errors[i]);
+            if line == 0 { f } else { format!("{f} on line {line}, column {column}") }
+        })
+        .collect::<Vec<_>>()
+        .join(", ");
+    let span = errors[*first].span();
+    let msg = format!(
+        "{LITERAL}: a leaf is an action or condition such as `FeelHungry`, `WalkTo::new(3)` or `{{ expression }}`; arguments go in the keyword's parentheses, as in `repeat(3)<A>` (found {first_found}, and also {others})"
+    );
+    errors[*first] = syn::Error::new(span, msg);
+    for &i in rest.iter().rev() {
+        errors.remove(i);
     }
 }

@@ -101,9 +101,25 @@ impl Cursor<'_, '_> {
             self.skip_to_child_end();
             return None;
         }
+        // `Set<Target>::new(3)`: a generic type in an expression, without the turbofish.
+        let save = self.pos;
+        if node.args.is_none() && self.skip_generic_args_from_depth(1) && self.at_path_sep() {
+            let generics = crate::text::tidy(&self.tokens[save..self.pos - 1].iter().cloned().collect());
+            let from = self.pos;
+            self.skip_to_child_end();
+            let rest = crate::text::tidy(&self.tokens[from..self.pos].iter().cloned().collect());
+            self.error(
+                name.span(),
+                format!(
+                    "`{path_text}<{generics}>{rest}` reads as a node `{path_text}` with children: in an expression, generic arguments take the turbofish, `::<…>`; write `{path_text}::<{generics}>{rest}`"
+                ),
+            );
+            return None;
+        }
+        self.pos = save;
         let before = self.errors.len();
-        node.children = self.parse_children(open, Some(open));
-        node.broken |= self.errors.len() > before && node.children.is_empty();
+        node.children = self.parse_children(open, Some(open), Some(&name));
+        node.broken |= self.errors.len() > before && (node.children.is_empty() || self.unclosed);
         node.source = self.tokens[start..self.pos.min(self.tokens.len())].iter().cloned().collect();
         Some(Node::Keyword(node))
     }

@@ -7,7 +7,7 @@ use super::count::{check_count, check_seed};
 use super::keyword::leaf_children_message;
 use super::leaf::check_leaf;
 use super::time::{check_duration, check_rate};
-use super::{ArgOut, Mode, err, expr_span, strip, usize_literal};
+use super::{ArgOut, Mode, err, err_range, expr_span, strip, usize_literal};
 use crate::keywords::{ArgKind, Keyword};
 use crate::parse::{Arg, ArgValue, KeywordNode};
 
@@ -23,6 +23,8 @@ pub(super) fn check_args(
     let written: &[Arg] = k.args.as_ref().map_or(&[], |a| &a.args);
     let before = errors.len();
     let mut values: Vec<Option<&Arg>> = vec![None; def.params.len()];
+    // Positional arguments past the last positional parameter: one mistake, one error.
+    let mut surplus: Vec<&Arg> = Vec::new();
     for (i, arg) in written.iter().enumerate() {
         if def.params.is_empty() {
             let msg = if def.is_leaf() {
@@ -38,7 +40,11 @@ pub(super) fn check_args(
                 let Some(pos) = def.params.iter().position(|p| arg_name == p.name) else {
                     let accepted =
                         def.params.iter().map(|p| format!("`{}`", p.name)).collect::<Vec<_>>().join(", ");
-                    let msg = match def.params {
+                    let value = match &arg.value {
+                        ArgValue::Expr(e) => super::hints::btcpp_argument(def.name, &arg_name.to_string(), e),
+                        ArgValue::Leaf(_) => None,
+                    };
+                    let msg = value.unwrap_or_else(|| match def.params {
                         _ if def.name == "precondition" && arg_name == "abort" => {
                             PRECONDITION_ABORT.to_string()
                         }
@@ -50,7 +56,7 @@ pub(super) fn check_args(
                             "unknown argument `{arg_name}` for `{name}`: it accepts {accepted}, as in `{}`",
                             def.example
                         ),
-                    };
+                    });
                     err(errors, arg_name.span(), msg);
                     continue;
                 };
@@ -58,14 +64,7 @@ pub(super) fn check_args(
             }
             None if def.params.get(i).is_some_and(|p| p.positional) => i,
             None => {
-                let msg = if def.params.len() == 1 {
-                    format!("`{name}` takes a single argument: `{}`", def.example)
-                } else if def.params.iter().all(|p| p.positional) {
-                    format!("`{name}` takes {} arguments: `{}`", def.params.len(), def.example)
-                } else {
-                    format!("name this argument, as in `{}`", def.example)
-                };
-                err(errors, arg.span(), msg);
+                surplus.push(arg);
                 continue;
             }
         };
@@ -75,6 +74,21 @@ pub(super) fn check_args(
             continue;
         }
         values[slot] = Some(arg);
+    }
+    if let (Some(first), Some(last)) = (surplus.first(), surplus.last()) {
+        let extra = surplus.iter().map(|a| arg_text(a)).collect::<Vec<_>>().join(", ");
+        let msg = if def.params.len() == 1 {
+            format!("`{name}` takes a single argument: remove `{extra}`, as in `{}`", def.example)
+        } else if def.params.iter().all(|p| p.positional) {
+            format!(
+                "`{name}` takes {} arguments: remove `{extra}`, as in `{}`",
+                def.params.len(),
+                def.example
+            )
+        } else {
+            format!("name the argument `{extra}`, as in `{}`", def.example)
+        };
+        err_range(errors, first.span(), arg_end(last), msg);
     }
     let mut out = Vec::new();
     // A misnamed or misplaced argument is probably the missing one: do not report it twice.
@@ -193,4 +207,24 @@ pub(super) fn check_abort(e: &syn::Expr, name: &Ident, errors: &mut Vec<syn::Err
         ),
     );
     None
+}
+
+/// An argument as written.
+fn arg_text(arg: &Arg) -> String {
+    match &arg.value {
+        ArgValue::Expr(e) => {
+            let value = crate::text::tidy(&e.to_token_stream());
+            arg.name.as_ref().map_or(value.clone(), |n| format!("{n} = {value}"))
+        }
+        ArgValue::Leaf(l) => crate::text::tidy(&l.tokens),
+    }
+}
+
+/// Span of an argument's last token.
+fn arg_end(arg: &Arg) -> Span {
+    let tokens = match &arg.value {
+        ArgValue::Expr(e) => e.to_token_stream(),
+        ArgValue::Leaf(l) => l.tokens.clone(),
+    };
+    tokens.into_iter().last().map_or_else(|| arg.span(), |t| t.span())
 }

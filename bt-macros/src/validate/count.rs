@@ -54,7 +54,7 @@ pub(super) fn check_count(
         syn::Expr::Unary(syn::ExprUnary { op: syn::UnOp::Neg(_), expr, .. })
             if matches!(strip(expr), syn::Expr::Lit(_)) =>
         {
-            err(errors, expr_span(e), format!("`{name}` takes {what}, which cannot be negative"));
+            err(errors, expr_span(e), super::hints::negative_count(def.name, what));
             return None;
         }
         syn::Expr::Lit(l) => {

@@ -102,7 +102,10 @@ pub(super) fn check_keyword(
         let extra = k.children.get(def.max).map_or(name.span(), Node::span);
         let msg = if def.is_decorator() {
             format!(
-                "`{name}` takes exactly one child, but has {n}: to run several, put them in a composite, as in `{name}<sequence<A, B>>`"
+                "`{name}` takes exactly one child, but has {n}: to run several, put them in a composite, as in `{name}{}<sequence<A, B>>`",
+                k.args.as_ref().map_or(String::new(), |a| crate::text::tidy(
+                    &quote::ToTokens::to_token_stream(&a.group)
+                ))
             )
         } else if def.max == MAX_CHILDREN {
             format!(

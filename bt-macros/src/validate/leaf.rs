@@ -9,7 +9,8 @@ use crate::parse::{Leaf, LeafKind, Path};
 /// A leaf; in the named form, also works out its type from the syntax.
 pub(super) fn check_leaf(leaf: Leaf, mode: Mode<'_>, errors: &mut Vec<syn::Error>) -> Option<CheckedLeaf> {
     let Mode::Named { name: tree, params } = mode else {
-        return Some(CheckedLeaf { leaf, ty: None });
+        let mut leaf = leaf;
+        return super::closure::check_closure(&mut leaf, errors).then_some(CheckedLeaf { leaf, ty: None });
     };
     let text = crate::text::tidy(&leaf.tokens);
     let alternatives = "implement `bt::Action` or `bt::Condition` for a type and write the leaf as `MyAction`, `MyAction::new(…)` or `MyAction { … }`, or pass the value as a parameter of the tree (`struct Name(leaf: MyAction) for Ctx { … }`), or use the anonymous form `bt! { … }`, whose leaves can be any expression";

@@ -8,7 +8,9 @@
 //! rate and seed arguments), `user` (node kinds of the user's), `leaf` (leaves and their types).
 
 mod args;
+mod closure;
 mod count;
+mod hints;
 mod keyword;
 mod leaf;
 mod time;
@@ -104,6 +106,13 @@ pub(crate) fn check(node: Node, mode: Mode<'_>, errors: &mut Vec<syn::Error>) ->
 
 fn err(errors: &mut Vec<syn::Error>, span: Span, msg: impl std::fmt::Display) {
     errors.push(syn::Error::new(span, msg));
+}
+
+/// An error over the source from `first` to `last` (both spans of tokens, `first` before `last`):
+/// one mistake written in several places, such as surplus arguments.
+fn err_range(errors: &mut Vec<syn::Error>, first: Span, last: Span, msg: impl std::fmt::Display) {
+    let (a, b) = (Ident::new("a", first), Ident::new("b", last));
+    errors.push(syn::Error::new_spanned(quote::quote!(#a #b), msg));
 }
 
 pub(super) fn usize_literal(n: usize, span: Span) -> TokenStream {
