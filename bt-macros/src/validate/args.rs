@@ -125,7 +125,15 @@ pub(super) fn check_args(
         };
         match (&arg.value, param.kind) {
             (ArgValue::Leaf(leaf), ArgKind::Condition) => {
-                if let Some(c) = check_leaf((**leaf).clone(), mode, errors) {
+                if let Some(span) = super::closure::takes_mut(leaf) {
+                    err(
+                        errors,
+                        span,
+                        format!(
+                            "the condition of `{name}` is a condition closure, which takes the context by `&`, not `&mut`: write `{{ |ctx: &Ctx| … }}` returning `bool` (a closure taking `&mut` is an action)"
+                        ),
+                    );
+                } else if let Some(c) = check_leaf((**leaf).clone(), mode, errors) {
                     out.push(ArgOut::Condition(c));
                 }
             }

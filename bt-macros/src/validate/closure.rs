@@ -70,3 +70,12 @@ pub(super) fn check_closure(leaf: &mut Leaf, errors: &mut Vec<syn::Error>) -> bo
 fn first_span(tokens: TokenStream) -> Span {
     crate::parse::first_span(&tokens)
 }
+
+/// The span of `mut` when the leaf is a braced closure whose parameter is taken by `&mut`.
+pub(super) fn takes_mut(leaf: &Leaf) -> Option<Span> {
+    let LeafKind::Braced(g) = &leaf.kind else { return None };
+    let Ok(syn::Expr::Closure(closure)) = syn::parse2::<syn::Expr>(g.stream()) else { return None };
+    let Some(syn::Pat::Type(typed)) = closure.inputs.first() else { return None };
+    let syn::Type::Reference(r) = &*typed.ty else { return None };
+    r.mutability.map(|m| m.span)
+}

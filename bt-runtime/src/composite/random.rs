@@ -180,4 +180,33 @@ mod tests {
         // Each child should come first about 1000 times.
         assert!(counts.iter().all(|&c| (850..1150).contains(&c)), "{counts:?}");
     }
+    /// The order follows the algorithm the docs state, draw for draw, so a user can predict it
+    /// from the seed.
+    #[test]
+    fn order_is_the_documented_one() {
+        fn documented(state: &mut u64, n: usize) -> [u8; 16] {
+            let mut order = [0u8; 16];
+            for (i, o) in order.iter_mut().enumerate() {
+                *o = i as u8;
+            }
+            for i in (2..=n).rev() {
+                *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+                let mut z = *state;
+                z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+                z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+                let r = z ^ (z >> 31);
+                let j = (((r >> 32) * i as u64) >> 32) as usize;
+                order.swap(i - 1, j);
+            }
+            order
+        }
+        for seed in [0, 7, 42, u64::MAX] {
+            let mut r = Random::new(seed, ());
+            let mut state = seed;
+            for n in [4, 1, 16, 3, 3] {
+                r.shuffle(n);
+                assert_eq!(r.order[..n], documented(&mut state, n)[..n], "seed {seed}, {n} children");
+            }
+        }
+    }
 }
