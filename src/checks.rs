@@ -103,3 +103,81 @@ impl<Ctx: ?Sized + Clock + Unimplemented, N> TimedContext<N, Never> for Ctx {
 pub fn timed<Ctx: ?Sized + TimedContext<N, M>, M, N>(_builder: &Builder<Ctx>, node: N) -> Ctx::Node {
     Ctx::timed(node)
 }
+
+/// Marker of a closure conversion that applies.
+#[derive(Debug)]
+pub enum Applies {}
+
+/// A closure leaf taking the context by `&`: a condition (the macro routes it here by its syntax).
+#[diagnostic::on_unimplemented(
+    message = "this closure is not a condition on `{Ctx}`: its parameter must be `&{Ctx}`",
+    label = "a closure taking `&` is a condition: `|ctx: &{Ctx}| -> bool`",
+    note = "a closure leaf is `{{ |ctx: &{Ctx}| … }}`, a condition returning `bool`, or `{{ |ctx: &mut {Ctx}| … }}`, an action returning `bt::Status`"
+)]
+pub trait ConditionClosure<Ctx: ?Sized, Marker> {
+    /// The node the closure becomes.
+    type Node: Node<Ctx>;
+    /// Converts the closure.
+    fn into_leaf(self) -> Self::Node;
+}
+
+impl<Ctx: ?Sized, F: FnMut(&Ctx) -> bool> ConditionClosure<Ctx, Applies> for F {
+    type Node = <F as IntoNode<Ctx, crate::markers::IsLeaf>>::Node;
+    #[inline(always)]
+    fn into_leaf(self) -> Self::Node {
+        IntoNode::<Ctx, crate::markers::IsLeaf>::into_node(self)
+    }
+}
+
+impl<Ctx: ?Sized, F: Unimplemented> ConditionClosure<Ctx, Never> for F {
+    type Node = Placeholder;
+    #[inline(always)]
+    fn into_leaf(self) -> Placeholder {
+        Placeholder
+    }
+}
+
+/// A closure leaf taking the context by `&mut`: an action (the macro routes it here by its
+/// syntax).
+#[diagnostic::on_unimplemented(
+    message = "this closure is not an action on `{Ctx}`: its parameter must be `&mut {Ctx}`",
+    label = "a closure taking `&mut` is an action: `|ctx: &mut {Ctx}| -> bt::Status`",
+    note = "a closure leaf is `{{ |ctx: &mut {Ctx}| … }}`, an action returning `bt::Status`, or `{{ |ctx: &{Ctx}| … }}`, a condition returning `bool`"
+)]
+pub trait ActionClosure<Ctx: ?Sized, Marker> {
+    /// The node the closure becomes.
+    type Node: Node<Ctx>;
+    /// Converts the closure.
+    fn into_leaf(self) -> Self::Node;
+}
+
+impl<Ctx: ?Sized, F: FnMut(&mut Ctx) -> crate::Status> ActionClosure<Ctx, Applies> for F {
+    type Node = crate::ActionFn<F>;
+    #[inline(always)]
+    fn into_leaf(self) -> Self::Node {
+        crate::ActionFn(self)
+    }
+}
+
+impl<Ctx: ?Sized, F: Unimplemented> ActionClosure<Ctx, Never> for F {
+    type Node = Placeholder;
+    #[inline(always)]
+    fn into_leaf(self) -> Placeholder {
+        Placeholder
+    }
+}
+
+/// Converts a condition closure of the tree `_builder` builds.
+#[inline(always)]
+pub fn condition_closure<Ctx: ?Sized, M, F: ConditionClosure<Ctx, M>>(
+    _builder: &Builder<Ctx>,
+    f: F,
+) -> F::Node {
+    f.into_leaf()
+}
+
+/// Converts an action closure of the tree `_builder` builds.
+#[inline(always)]
+pub fn action_closure<Ctx: ?Sized, M, F: ActionClosure<Ctx, M>>(_builder: &Builder<Ctx>, f: F) -> F::Node {
+    f.into_leaf()
+}

@@ -141,7 +141,10 @@ mod checks;
 
 #[doc(hidden)]
 pub mod __private {
-    pub use crate::checks::{HasClock, IntoInferredLeaf, Through, TimedContext, leaf, leaf_in, timed};
+    pub use crate::checks::{
+        ActionClosure, Applies, ConditionClosure, HasClock, IntoInferredLeaf, Through, TimedContext,
+        action_closure, condition_closure, leaf, leaf_in, timed,
+    };
     pub use bt_runtime::Builder;
 
     /// A condition argument (of `precondition`, `guard`, …) checked against the tree's context.

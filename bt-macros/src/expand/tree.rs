@@ -106,6 +106,12 @@ impl<'a> Gen<'a> {
                 } else {
                     self.entries.push(quote!(::bt::NodeInfo::leaf(#label, #depth16, #line, #column, ::core::option::Option::None)));
                     let method = Ident::new("leaf", span);
+                    // A closure goes to the action or the condition path by its parameter.
+                    if let Some(action) = crate::validate::takes_context_mut(&leaf.leaf) {
+                        let convert = if action { "action_closure" } else { "condition_closure" };
+                        let convert = Ident::new(convert, span);
+                        return quote_spanned!(span=> ::bt::__private::#convert(&#b, #value));
+                    }
                     if self.inferred {
                         return quote_spanned!(span=> ::bt::__private::#method(&#b, #value));
                     }

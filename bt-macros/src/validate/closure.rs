@@ -79,3 +79,13 @@ pub(super) fn takes_mut(leaf: &Leaf) -> Option<Span> {
     let syn::Type::Reference(r) = &*typed.ty else { return None };
     r.mutability.map(|m| m.span)
 }
+
+/// For a braced closure leaf whose parameter is a reference: whether it is taken by `&mut` (an
+/// action) rather than `&` (a condition); `None` for any other leaf.
+pub(crate) fn takes_context_mut(leaf: &Leaf) -> Option<bool> {
+    let LeafKind::Braced(g) = &leaf.kind else { return None };
+    let Ok(syn::Expr::Closure(closure)) = syn::parse2::<syn::Expr>(g.stream()) else { return None };
+    let [syn::Pat::Type(typed)] = closure.inputs.iter().collect::<Vec<_>>().as_slice() else { return None };
+    let syn::Type::Reference(r) = &*typed.ty else { return None };
+    Some(r.mutability.is_some())
+}

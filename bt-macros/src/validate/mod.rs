@@ -22,6 +22,7 @@ use quote::ToTokens;
 use crate::keywords::{Keyword, MAX_CHILDREN};
 use crate::parse::{Leaf, Node, Path};
 
+pub(crate) use closure::takes_context_mut;
 use keyword::check_keyword;
 use leaf::check_leaf;
 #[allow(unused_imports)]
