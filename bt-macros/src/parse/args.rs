@@ -96,6 +96,23 @@ impl Cursor<'_, '_> {
                 break;
             }
             let comma = is_punct(sub.peek(), ',');
+            // `abort: both`: a named argument written as a struct field.
+            if comma
+                && let (Some(TokenTree::Ident(arg)), Some(TokenTree::Punct(colon))) =
+                    (sub.peek_at(1), sub.peek_at(2))
+                && colon.as_char() == ':'
+                && colon.spacing() == proc_macro2::Spacing::Alone
+            {
+                let value = sub
+                    .peek_at(3)
+                    .map(|t| crate::text::tidy(&TokenStream::from(t.clone())))
+                    .unwrap_or_default();
+                let msg = format!("a named argument is written with `=`, not `:`: write `{arg} = {value}`");
+                let span = colon.span();
+                sub.error(span, msg);
+                list.broken = true;
+                return list;
+            }
             let next_ok = comma && (sub.peek_at(1).is_none() || is_named_arg(sub.tokens, sub.pos + 1));
             let bare_abort = comma
                 && named_params

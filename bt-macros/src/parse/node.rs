@@ -110,6 +110,20 @@ impl Cursor<'_, '_> {
                 self.skip_to_child_end();
                 None
             }
+            TokenTree::Punct(p) if p.as_char() == '!' => {
+                let negated = self
+                    .peek_at(1)
+                    .map(|t| crate::text::tidy(&TokenStream::from(t.clone())))
+                    .unwrap_or_default();
+                self.error(
+                    p.span(),
+                    format!(
+                        "`!` cannot negate a leaf: as a child, write `invert({negated})`; as a condition argument, write a closure that negates it, as in `{{ |ctx: &Ctx| … }}`"
+                    ),
+                );
+                self.skip_to_child_end();
+                None
+            }
             t => {
                 let msg = format!(
                     "expected a node (a keyword such as `sequence<…>`, or a leaf such as `FeelHungry`, `WalkTo::new(3)` or `{{ expression }}`), found `{}`",
