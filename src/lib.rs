@@ -178,8 +178,14 @@ pub mod trace;
 #[cfg(feature = "std")]
 pub mod view;
 
+mod checks;
+
 #[doc(hidden)]
 pub mod __private {
+    pub use crate::checks::{
+        ActionClosure, Applies, ConditionClosure, HasClock, IntoInferredLeaf, Through, TimedContext,
+        action_closure, condition_closure, leaf, leaf_in, timed,
+    };
     pub use bt_runtime::Builder;
     #[cfg(feature = "serde")]
     pub use serde;

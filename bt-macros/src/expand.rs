@@ -4,12 +4,22 @@
 //! user's tokens (a type error in a leaf points at the leaf), and uses mixed-site hygiene for its
 //! own locals. When the input had any error, the output is those errors plus a placeholder of the
 //! right shape, so that one mistake gives one error and not a cascade.
+//!
+//! The spec of each node (its keyword's arguments) is written here; `tree` walks the checked tree
+//! to write its value and type, `describe` its description entries, `named` the named form.
+
+mod describe;
+mod named;
+mod tree;
 
 use proc_macro2::{Ident, Span, TokenStream};
 use quote::{ToTokens, quote, quote_spanned};
 
-use crate::parse::{self, Anonymous, Input, LeafKind, Named};
-use crate::validate::{self, ArgOut, Checked, CheckedKeyword, CheckedLeaf, Mode};
+use crate::parse::{self, Anonymous, Input, LeafKind};
+use crate::validate::{self, ArgOut, CheckedKeyword, CheckedLeaf, Mode};
+use describe::{capture_param, ctx_param, description_value};
+use named::expand_named;
+use tree::Gen;
 
 /// The whole macro: input tokens → output tokens. Never panics.
 pub(crate) fn expand(input: TokenStream) -> TokenStream {
@@ -65,6 +75,7 @@ fn expand_anonymous(a: Anonymous, mut errors: Vec<syn::Error>) -> TokenStream {
     let desc = Ident::new("__BtDescription", Span::mixed_site());
     let context = a.ctx.as_ref().map(crate::text::tidy).unwrap_or_default();
     let mut g = Gen::new(None, Span::call_site());
+    g.inferred = a.ctx.is_none();
     let root = g.node(&checked, 0);
     let description = description_value(&g.entries, "", &context);
     // The leaves that may be trees built by `bt!` are captured: the description is generic over
@@ -91,178 +102,6 @@ fn expand_anonymous(a: Anonymous, mut errors: Vec<syn::Error>) -> TokenStream {
         let #root_local = #root;
         #b.build_from(#d, #root_local)
     }}
-}
-
-/// The generic parameter standing for the context in a description's impl.
-fn ctx_param() -> Ident {
-    Ident::new("__Ctx", Span::mixed_site())
-}
-
-/// The generic parameter standing for the node type of captured leaf `k`.
-fn capture_param(k: usize) -> Ident {
-    Ident::new(&format!("__L{k}"), Span::mixed_site())
-}
-
-/// `::bt::TreeDescription::new(…)` over the entries.
-fn description_value(entries: &[TokenStream], name: &str, context: &str) -> TokenStream {
-    let file = quote_spanned!(Span::call_site()=> ::core::file!());
-    quote! {
-        ::bt::TreeDescription::new(#name, #context, #file, &[#(#entries),*])
-    }
-}
-
-/// Writes a checked tree out: its value (`node`), its type (`node_type`, named form) and its
-/// description entries, walking the tree in pre-order.
-struct Gen<'a> {
-    /// The context type (named form).
-    ctx: Option<&'a syn::Type>,
-    /// Where type errors in the description are reported (named form: the tree's name, so that
-    /// they merge with the same errors in the tree's type).
-    span: Span,
-    /// Description entries, in pre-order.
-    entries: Vec<TokenStream>,
-    /// Leaves captured so far (anonymous form).
-    captures: usize,
-}
-
-impl<'a> Gen<'a> {
-    fn new(ctx: Option<&'a syn::Type>, span: Span) -> Self {
-        Gen { ctx, span, entries: Vec::new(), captures: 0 }
-    }
-
-    /// The node's value; records its description entries (and those of its children).
-    fn node(&mut self, node: &Checked, depth: usize) -> TokenStream {
-        let k = match node {
-            Checked::Leaf(leaf) => return self.leaf(leaf, depth),
-            Checked::Keyword(k) => k,
-        };
-        let span = at(k.name.span());
-        if k.def.name == "boxed" {
-            self.entries.push(boxed_entry(k, depth));
-            let children: Vec<TokenStream> = k.children.iter().map(|c| self.node_no_entries(c)).collect();
-            let b = builder(k.name.span());
-            return quote_spanned!(span=> ::bt::Compose::compose(::bt::__private::boxed_spec(&#b), (#(#children,)*)));
-        }
-        self.entries.push(keyword_entry(k, depth));
-        let children: Vec<TokenStream> = k.children.iter().map(|c| self.node(c, depth + 1)).collect();
-        let spec = spec_expr(k, self.ctx);
-        // The spec, then the children, are evaluated in this order as before, but handed to
-        // `compose` children first: the children's tuple type is then known before the spec's,
-        // so a spec without `Compose` for it is reported as such, naming the tuples it does
-        // accept, rather than as a mismatched tuple (the compiler would otherwise take the
-        // spec's only `Compose` impl as the expected type of the children).
-        let s = Ident::new("__bt_spec", Span::mixed_site().located_at(k.name.span()));
-        let c = Ident::new("__bt_children", Span::mixed_site().located_at(k.name.span()));
-        quote_spanned!(span=> {
-            let #s = #spec;
-            let #c = (#(#children,)*);
-            ::bt::__private::compose(#c, #s)
-        })
-    }
-
-    /// The value of the subtree under a `boxed`, which the description shows as one opaque node.
-    fn node_no_entries(&mut self, node: &Checked) -> TokenStream {
-        let entries = self.entries.len();
-        let out = self.node(node, 0);
-        self.entries.truncate(entries);
-        out
-    }
-
-    fn leaf(&mut self, leaf: &CheckedLeaf, depth: usize) -> TokenStream {
-        let span = leaf.leaf.span;
-        let value = leaf_value(leaf);
-        let (line, column) = crate::text::line_column(span);
-        let depth16 = u16::try_from(depth).unwrap_or(u16::MAX);
-        let label = crate::text::tidy(&leaf.leaf.tokens);
-        match (self.ctx, &leaf.ty) {
-            (Some(c), Some(ty)) => {
-                let embedded = quote_spanned!(self.span=> <<#ty as ::bt::Leaf<#c>>::Node as ::bt::Node<#c>>::DESCRIPTION);
-                self.entries.push(quote!(::bt::NodeInfo::leaf(#label, #depth16, #line, #column, #embedded)));
-                quote_spanned!(at(span)=> <#ty as ::bt::Leaf<#c>>::into_node(#value))
-            }
-            _ => {
-                let b = builder(span);
-                if may_be_tree(leaf) {
-                    let k = self.captures;
-                    self.captures += 1;
-                    let param = capture_param(k);
-                    let c = ctx_param();
-                    let index = syn::Index::from(k);
-                    let one = syn::Index::from(1);
-                    let d = Ident::new("__bt_d", Span::mixed_site());
-                    let embedded = quote!(<#param as ::bt::Node<#c>>::DESCRIPTION);
-                    self.entries
-                        .push(quote!(::bt::NodeInfo::leaf(#label, #depth16, #line, #column, #embedded)));
-                    let method = Ident::new("leaf_in", span);
-                    quote_spanned!(span=> #b.#method(&#d.#one.#index, #value))
-                } else {
-                    self.entries.push(quote!(::bt::NodeInfo::leaf(#label, #depth16, #line, #column, ::core::option::Option::None)));
-                    let method = Ident::new("leaf", span);
-                    quote_spanned!(span=> #b.#method(#value))
-                }
-            }
-        }
-    }
-
-    /// The node's type (named form).
-    fn node_type(&self, node: &Checked) -> TokenStream {
-        let c = self.ctx.map_or_else(|| quote!(_), ToTokens::to_token_stream);
-        let k = match node {
-            Checked::Leaf(leaf) => {
-                let ty = leaf.ty.clone().unwrap_or_else(|| quote!(_));
-                return quote_spanned!(at(leaf.leaf.span)=> <#ty as ::bt::Leaf<#c>>::Node);
-            }
-            Checked::Keyword(k) => k,
-        };
-        // A spec without `Compose` for these children is reported on the node where its value
-        // is built; its type, like the leaves' types, is checked on the tree's name.
-        let span = if k.user.is_some() { self.span } else { at(k.name.span()) };
-        let children: Vec<TokenStream> = k.children.iter().map(|ch| self.node_type(ch)).collect();
-        let spec = spec_type(k, &c);
-        quote_spanned!(span=> <#spec as ::bt::Compose<(#(#children,)*)>>::Node)
-    }
-}
-
-/// Whether a leaf may be a tree built by `bt!` (whose description the enclosing one embeds): any
-/// leaf but a closure or a struct literal.
-fn may_be_tree(leaf: &CheckedLeaf) -> bool {
-    match &leaf.leaf.kind {
-        LeafKind::Struct(_) => false,
-        LeafKind::Braced(g) => !matches!(syn::parse2::<syn::Expr>(g.stream()), Ok(syn::Expr::Closure(_))),
-        LeafKind::Path(_) | LeafKind::Call(_) => true,
-    }
-}
-
-fn node_info(kind: &str, label: &str, args: &str, depth: usize, children: usize, span: Span) -> TokenStream {
-    let depth = u16::try_from(depth).unwrap_or(u16::MAX);
-    let children = u16::try_from(children).unwrap_or(u16::MAX);
-    let (line, column) = crate::text::line_column(span);
-    quote! {
-        ::bt::NodeInfo {
-            kind: #kind, label: #label, args: #args, depth: #depth, children: #children,
-            line: #line, column: #column, subtree: ::core::option::Option::None, ports: &[],
-        }
-    }
-}
-
-fn keyword_entry(k: &CheckedKeyword, depth: usize) -> TokenStream {
-    match &k.user {
-        Some(user) => {
-            node_info(&k.name.to_string(), &user.label, &k.args_text, depth, k.children.len(), k.name.span())
-        }
-        None => {
-            node_info(k.def.name, &k.name.to_string(), &k.args_text, depth, k.children.len(), k.name.span())
-        }
-    }
-}
-
-/// The boxed subtree is opaque: one node, labelled with what it holds.
-fn boxed_entry(k: &CheckedKeyword, depth: usize) -> TokenStream {
-    let inner: TokenStream = k.source.clone().into_iter().skip(1).collect();
-    let label = crate::text::tidy(&inner);
-    let label = label.strip_prefix('<').and_then(|l| l.strip_suffix('>')).unwrap_or(&label);
-    let label = label.strip_prefix('(').and_then(|l| l.strip_suffix(')')).unwrap_or(label);
-    node_info("boxed", label, "", depth, 0, k.name.span())
 }
 
 /// `::bt::kind::Name`, the spec type of a built-in keyword (`sequence` → `Sequence`).
@@ -507,93 +346,4 @@ fn const_type(v: u32, span: Span) -> TokenStream {
 /// The runtime type of a keyword: `sequence` → `Sequence`.
 fn runtime_type(k: &CheckedKeyword) -> Ident {
     Ident::new(&crate::keywords::camel(k.def.name), at(k.name.span()))
-}
-
-fn expand_named(item: Named) -> TokenStream {
-    let Named { attrs, vis, name, params, ctx, tree, mut errors } = item;
-    let mode = Mode::Named { name: &name, params: &params };
-    let checked = tree.and_then(|t| validate::check(t, mode, &mut errors));
-    let b = builder(Span::call_site());
-    let param_names: Vec<&Ident> = params.iter().map(|(n, _)| n).collect();
-    let param_decls = params.iter().map(|(n, t)| quote!(#n: #t));
-    let has_docs = attrs.iter().any(|a| a.path().is_ident("doc"));
-    let default_doc = (!has_docs).then(|| {
-        let doc = format!("The behavior tree `{name}`, declared with `bt!`.");
-        quote!(#[doc = #doc])
-    });
-
-    let (node_ty, root, description, errors) = match checked {
-        Some(c) if errors.is_empty() => {
-            let mut g = Gen::new(Some(&ctx), at(name.span()));
-            let root = g.node(&c, 0);
-            let node_ty = g.node_type(&c);
-            let description =
-                description_value(&g.entries, &name.to_string(), &crate::text::tidy(&ctx.to_token_stream()));
-            (node_ty, root, description, TokenStream::new())
-        }
-        _ => {
-            let errors = compile_errors(errors);
-            let root = quote!({
-                let _ = (#(#param_names,)*);
-                ::bt::__private::Placeholder
-            });
-            let description = quote!(::bt::TreeDescription::EMPTY);
-            (quote!(::bt::__private::Placeholder), root, description, errors)
-        }
-    };
-    // The generated items carry the name's span: a type error the compiler finds in them (a leaf
-    // that is not a leaf for the context) is reported once, on the name of the tree.
-    let span = at(name.span());
-    // The same builder, located at the name: a type error in the tree is reported there.
-    let b_at_name = builder(name.span());
-    let tree_ty = quote_spanned!(span=> ::bt::BehaviorTree<#node_ty, #ctx, #name>);
-    let default_impl = params.is_empty().then(|| {
-        quote_spanned! {span=>
-            impl ::core::default::Default for #name {
-                fn default() -> Self {
-                    Self::new()
-                }
-            }
-        }
-    });
-    quote_spanned! {span=>
-        #errors
-        #default_doc
-        #(#attrs)*
-        #vis struct #name(#tree_ty);
-
-        impl #name {
-            /// Builds the tree, idle.
-            #vis fn new(#(#param_decls),*) -> Self {
-                let #b = ::bt::__private::Builder::<#ctx>::new();
-                #name(#b_at_name.build_described::<#name, _>(#root))
-            }
-        }
-
-        #default_impl
-
-        impl ::core::ops::Deref for #name {
-            type Target = #tree_ty;
-            fn deref(&self) -> &Self::Target {
-                &self.0
-            }
-        }
-
-        impl ::core::ops::DerefMut for #name {
-            fn deref_mut(&mut self) -> &mut Self::Target {
-                &mut self.0
-            }
-        }
-
-        impl ::bt::Leaf<#ctx> for #name {
-            type Node = ::bt::Subtree<#tree_ty>;
-            fn into_node(self) -> Self::Node {
-                ::bt::Subtree(self.0)
-            }
-        }
-
-        impl ::bt::Describe for #name {
-            const DESCRIPTION: &'static ::bt::TreeDescription = &#description;
-        }
-    }
 }

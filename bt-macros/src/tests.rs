@@ -1,8 +1,9 @@
 //! Tests of the whole pipeline on token streams (outside the compiler, through `proc_macro2`'s
-//! fallback), including a property test that feeds it random token soup.
+//! fallback), including a property test that feeds it random token soup (in `soup`).
+
+mod soup;
 
 use proc_macro2::TokenStream;
-use proptest::prelude::*;
 
 use crate::expand::expand;
 
@@ -273,122 +274,6 @@ fn description_follows_the_source() {
     assert!(out.contains("(\"A::new(1)\" , 1u16 , 2u32 , 5u32"), "{out}");
 }
 
-/// Pieces of token soup: the DSL's own vocabulary, well-formed leaves, and junk.
-fn piece() -> impl Strategy<Value = String> + Clone {
-    let leaf = prop_oneof![
-        Just("A".to_string()),
-        Just("m::B".to_string()),
-        Just("::m::C::<1>".to_string()),
-        Just("W::new(1, x)".to_string()),
-        Just("W { t: 1 }".to_string()),
-        Just("W(2)".to_string()),
-        Just("{ |a: &mut Ag| S }".to_string()),
-        Just("{ x }".to_string()),
-    ];
-    let word = prop::sample::select(vec![
-        "sequence",
-        "selector",
-        "fallback",
-        "parallel",
-        "threshold_parallel",
-        "parallel_all",
-        "random",
-        "if_then_else",
-        "repeat",
-        "invert",
-        "retry",
-        "timeout",
-        "precondition",
-        "guard",
-        "abort",
-        "lower_priority",
-        "switch",
-        "service",
-        "_",
-        "boxed",
-        "pipeline_sequence",
-        "round_robin",
-        "recovery",
-        "rate_controller",
-        "keep_running_until_failure",
-        "sleep",
-        "always_success",
-        "always_failure",
-        "seqence",
-        "walk",
-        "n",
-        "success",
-        "seed",
-        "struct",
-        "pub",
-        "for",
-        "Agent",
-        "true",
-    ])
-    .prop_map(str::to_string);
-    let punct = prop::sample::select(vec![
-        "<", ">", ">>", ",", ",", "=", "=>", "::", ":", "|", ".", "-", "#", "&", "->", "!", ";", "+",
-    ])
-    .prop_map(str::to_string);
-    let literal = prop::sample::select(vec![
-        "0",
-        "1",
-        "3",
-        "17",
-        "99999999999999999999999",
-        "1.5s",
-        "2ms",
-        "10us",
-        "5ns",
-        "3min",
-        "2.5",
-        "\"x\"",
-        "'c'",
-        "-1",
-    ])
-    .prop_map(str::to_string);
-    let atom = prop_oneof![4 => word, 4 => punct, 2 => literal, 2 => leaf];
-    atom.prop_recursive(3, 48, 8, |inner| {
-        let seq = prop::collection::vec(inner, 0..8).prop_map(|v| v.join(" "));
-        prop_oneof![
-            seq.clone().prop_map(|s| format!("({s})")),
-            seq.clone().prop_map(|s| format!("[{s}]")),
-            // Braces only where the DSL reads them as a named tree's body.
-            seq.prop_map(|s| format!("struct T for Agent {{ {s} }}")),
-        ]
-    })
-}
-
-/// Whole inputs: plain soup, or soup that starts like a valid tree.
-fn soup() -> impl Strategy<Value = String> {
-    let body = prop::collection::vec(piece(), 0..24).prop_map(|v: Vec<String>| v.join(" "));
-    prop_oneof![
-        body.clone(),
-        body.clone().prop_map(|b| format!("sequence< {b} >")),
-        body.clone().prop_map(|b| format!("Agent => selector<A, {b}>")),
-        body.prop_map(|b| format!("pub struct T(x: u8) for Agent {{ parallel(1)<{b}> }}")),
-    ]
-}
-
-proptest! {
-    // 2 000 cases by default; set `PROPTEST_CASES` for more, e.g.
-    // `PROPTEST_CASES=200000 cargo test -p bt-macros --release`.
-    #![proptest_config(ProptestConfig {
-        cases: std::env::var("PROPTEST_CASES").ok().and_then(|c| c.parse().ok()).unwrap_or(2_000),
-        ..ProptestConfig::default()
-    })]
-
-    /// The macro never panics, and its output is always valid Rust: the tree, or the errors as
-    /// `compile_error!`s next to a placeholder (so a mistake never surfaces as a syntax error in
-    /// code the user did not write).
-    #[test]
-    fn token_soup_never_panics(src in soup()) {
-        let Ok(input) = src.parse::<TokenStream>() else { return Ok(()) };
-        let out = expand(input);
-        prop_assert!(parses(&out), "{src}\n=> {out}");
-    }
-}
-
 #[test]
 fn newcomer_mistakes_get_one_precise_error() {
     for (src, needle) in [
@@ -400,6 +285,25 @@ fn newcomer_mistakes_get_one_precise_error() {
         ("service(Go, 1s)<A>", "the interval comes first"),
         ("parallel(n = )<A, B>", "an argument is incomplete"),
         ("Gate(limit = )<A>", "an argument is incomplete"),
+        ("sequence<A; B; C>", "separate children with `,`"),
+        ("retry(3, 4, 5)<A>", "remove `4, 5`"),
+        ("sequence<\"a\", A, \"b\">", "and also `\"b\"`"),
+        ("sequence<A, { 42 }>", "braces around a literal"),
+        ("retry<3, A>", "write `retry(3)<A>`"),
+        ("repeat<A>(3)", "write `repeat(3)<A>`"),
+        ("delay(500ms, A)", "write `delay(500ms)<A>`"),
+        ("Agent: sequence<A, B>", "with `=>`, not `:`"),
+        ("Agent -> sequence<A, B>", "with `=>`, not `->`"),
+        ("&mut Agent => sequence<A, B>", "write `bt! { Agent => … }`"),
+        ("retry(n: 3)<A>", "write `n = 3`"),
+        ("timeout(2 s)<A>", "`2s`"),
+        ("retry(num_attempts = 3)<A>", "write `retry(3)<A>`"),
+        ("repeat(-1)<A>", "write `repeat<A>` to repeat forever"),
+        ("parallel(success = 2)<A, B>", "write `parallel(2)<A, B, C>`"),
+        ("sequence<A, { |a| S }>", "needs its type"),
+        ("sequence<A, { |a: Ag| S }>", "takes the context by reference"),
+        ("pub struct T for Ag { sequence<A, Set<X>::new(1)> }", "write `Set::<X>::new(1)`"),
+        ("sequence<\n    selector<\n        A,\n        B,\n    C,\n>", "add `>` after `B`"),
     ] {
         let e = errors(src);
         assert_eq!(e.len(), 1, "{src}: {e:?}");

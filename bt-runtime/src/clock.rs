@@ -20,6 +20,11 @@ use core::time::Duration;
 /// w.clock.advance(Duration::from_millis(250));
 /// assert_eq!(w.now(), Duration::from_millis(250));
 /// ```
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` has no clock: implement `bt::Clock` for `{Self}`",
+    label = "the time-based nodes (`timeout`, `delay`, `cooldown`, `rate_controller`, `service`, `sleep`) read the time from the context",
+    note = "implement `bt::Clock` for `{Self}` (its `now()` is the time since any fixed origin: a field holding a `bt::ManualClock` in simulations and tests, `bt::StdClock` for wall-clock time), or remove the time-based nodes"
+)]
 pub trait Clock {
     /// The current time, as a duration since the clock's origin.
     fn now(&self) -> Duration;

@@ -68,7 +68,10 @@ impl Threshold for usize {
 
     #[inline]
     fn store(self, children: usize) -> u8 {
-        assert!((1..=16).contains(&self), "parallel(n): n must be between 1 and the number of children");
+        assert!(
+            (1..=16).contains(&self),
+            "parallel(n): n must be between 1 and 16 (the most children a composite has); a value above the number of children counts as all of them"
+        );
         if self < children { self as u8 } else { children as u8 }
     }
 }

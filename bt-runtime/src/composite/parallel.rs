@@ -16,10 +16,12 @@ use crate::{Arity, Children, Count, Node, NodeId, Observer, Status};
 ///
 /// On `Success` or `Failure` every child that is still running (it returned `Running` on its last
 /// tick) is halted, in child order, and the latches are cleared, so the next tick starts a fresh
-/// activation. Halting the parallel halts its running children the same way.
+/// activation. Halting the parallel halts its running children the same way and clears the latches
+/// too: after a halt, the next tick starts a fresh activation in which every child runs again.
 ///
-/// `n` must be between 1 and the number of children (`bt!` rejects an out-of-range literal at
-/// compile time). State: the threshold, the successes still needed and two 16-bit masks (succeeded
+/// A literal `n` must be between 1 and the number of children (`bt!` rejects one out of range at
+/// compile time); a threshold computed at run time must be between 1 and 16 (it panics otherwise),
+/// and one above the number of children counts as all of them. State: the threshold, the successes still needed and two 16-bit masks (succeeded
 /// children, running children): 6 bytes; 5 when the threshold is a compile-time
 /// [`Const`](crate::Const), as `bt!` makes every literal (`K` is how the threshold is kept, see
 /// [`Threshold`](crate::Threshold)).

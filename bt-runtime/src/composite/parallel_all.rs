@@ -14,7 +14,9 @@ use crate::{Children, Node, NodeId, Observer, Status};
 /// child runs to completion. (Since it completes only when no child is running, completion halts
 /// nothing.)
 ///
-/// Halting it halts its running children, in child order. Default in `bt!`: `max_failures = 1`
+/// Halting it halts its running children, in child order, and clears the latched results of the
+/// children that had completed: after a halt, the next tick starts a fresh activation in which
+/// every child runs again. Default in `bt!`: `max_failures = 1`
 /// (any failure fails it). A `k` above the number of children means it never fails. State: `k` and
 /// three 16-bit masks.
 #[derive(Clone, Debug)]
@@ -38,7 +40,7 @@ impl<C> ParallelAll<C> {
     pub const fn new(max_failures: usize, children: C) -> Self {
         assert!(
             max_failures >= 1 && max_failures <= 16,
-            "parallel_all: max_failures must be between 1 and the number of children"
+            "parallel_all: max_failures must be between 1 and 16 (the most children a composite has); a value above the number of children means it never fails"
         );
         ParallelAll { children, max_failures: max_failures as u8, completed: 0, failed: 0, running: 0 }
     }

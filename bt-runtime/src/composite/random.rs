@@ -16,8 +16,20 @@ use crate::{Children, Node, NodeId, Observer, Status};
 ///   order.
 ///
 /// The order depends only on the seed and on how many activations came before, so a tree run twice
-/// with the same seed and the same leaf results makes the same choices. Halting the node halts the
-/// running child; the next tick starts a new activation.
+/// with the same seed and the same leaf results makes the same choices. Precisely, for `n`
+/// children:
+///
+/// * the generator is SplitMix64 with state `s`, starting at `s = seed` (and back to `seed` on
+///   [`reset`](crate::Node::reset)); each draw sets `s = s + 0x9E3779B97F4A7C15` (wrapping) and
+///   returns `z ^ (z >> 31)`, where `z = s`, then `z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9`, then
+///   `z = (z ^ (z >> 27)) * 0x94D049BB133111EB` (wrapping multiplications);
+/// * each activation starts from the order `[0, 1, …, n − 1]` and, for `i` from `n` down to 2,
+///   draws `r` and swaps the entries at `i − 1` and `j = ((r >> 32) * i) >> 32` (so `j` is in
+///   `0..i`): `n − 1` draws per activation, none for a single child;
+/// * the generator is not reset between activations: the second activation continues the sequence
+///   where the first left it. A halt ends the activation without drawing.
+///
+/// Halting the node halts the running child; the next tick starts a new activation.
 ///
 /// State: the seed and the generator (one `u64` each, the seed kept for
 /// [`reset`](crate::BehaviorTree::reset)), the order (16 bytes) and the position. No allocation.
@@ -167,6 +179,35 @@ mod tests {
         }
         // Each child should come first about 1000 times.
         assert!(counts.iter().all(|&c| (850..1150).contains(&c)), "{counts:?}");
+    }
+    /// The order follows the algorithm the docs state, draw for draw, so a user can predict it
+    /// from the seed.
+    #[test]
+    fn order_is_the_documented_one() {
+        fn documented(state: &mut u64, n: usize) -> [u8; 16] {
+            let mut order = [0u8; 16];
+            for (i, o) in order.iter_mut().enumerate() {
+                *o = i as u8;
+            }
+            for i in (2..=n).rev() {
+                *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+                let mut z = *state;
+                z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+                z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+                let r = z ^ (z >> 31);
+                let j = (((r >> 32) * i as u64) >> 32) as usize;
+                order.swap(i - 1, j);
+            }
+            order
+        }
+        for seed in [0, 7, 42, u64::MAX] {
+            let mut r = Random::new(seed, ());
+            let mut state = seed;
+            for n in [4, 1, 16, 3, 3] {
+                r.shuffle(n);
+                assert_eq!(r.order[..n], documented(&mut state, n)[..n], "seed {seed}, {n} children");
+            }
+        }
     }
 }
 

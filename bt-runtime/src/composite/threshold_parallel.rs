@@ -17,7 +17,8 @@ use crate::{Children, Node, NodeId, Observer, Status};
 ///
 /// On `Success` or `Failure` every child that is still running (it returned `Running` on its last
 /// tick) is halted, in child order, and the latches are cleared, so the next tick starts a fresh
-/// activation. Halting the parallel halts its running children the same way.
+/// activation. Halting the parallel halts its running children the same way and clears the latches
+/// too: after a halt, the next tick starts a fresh activation in which every child runs again.
 ///
 /// Defaults in `bt!`: `success` = all children, `failure` = 1 (so by default it is "all must
 /// succeed, any failure fails"). Thresholds above the number of children count as "all children".
@@ -48,11 +49,11 @@ impl<C> ThresholdParallel<C> {
     pub const fn new(success: usize, failure: usize, children: C) -> Self {
         assert!(
             success >= 1 && success <= 16,
-            "threshold_parallel: success must be between 1 and the number of children"
+            "threshold_parallel: success must be between 1 and 16 (the most children a composite has); a value above the number of children counts as all of them"
         );
         assert!(
             failure >= 1 && failure <= 16,
-            "threshold_parallel: failure must be between 1 and the number of children"
+            "threshold_parallel: failure must be between 1 and 16 (the most children a composite has); a value above the number of children counts as all of them"
         );
         ThresholdParallel {
             children,

@@ -15,8 +15,9 @@ use crate::{Clock, Node, NodeId, Observer, Status};
 ///   `Failure`), the current time is recorded and the cooldown starts.
 ///
 /// The first activation is never refused. As in Unreal, an interrupted activation counts as a run:
-/// halting the cooldown halts the running child and starts the cooldown too, so a behaviour that is
-/// interrupted and re-selected at once still waits `d`.
+/// halting the cooldown halts the running child and starts the cooldown too, counted from the
+/// clock's time when the halt happens (read from the context passed to the halt), so a behaviour
+/// that is interrupted and re-selected at once still waits `d`.
 ///
 /// State: the time the last activation ended and one flag.
 #[derive(Clone, Debug)]

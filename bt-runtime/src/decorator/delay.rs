@@ -14,7 +14,9 @@ use crate::{Clock, Node, NodeId, Observer, Status, halt_child, tick_child};
 ///   the next tick starts a new wait.
 ///
 /// A delay of zero ticks the child on the first tick. Halting it while it waits just forgets the
-/// start; halting it while the child runs halts the child. State: the start time and one flag.
+/// start; halting it while the child runs halts the child and forgets the start as well. Either way
+/// the next activation waits `d` again, from its own first tick. State: the start time and one
+/// flag.
 #[derive(Clone, Debug)]
 pub struct Delay<N> {
     child: N,

@@ -1,0 +1,99 @@
+//! The named form: `bt! { pub struct Name(params) for Ctx { TREE } }` becomes a type.
+
+use proc_macro2::{Ident, Span, TokenStream};
+use quote::{ToTokens, quote, quote_spanned};
+
+use super::describe::description_value;
+use super::tree::Gen;
+use super::{at, builder, compile_errors};
+use crate::parse::Named;
+use crate::validate::{self, Mode};
+
+pub(super) fn expand_named(item: Named) -> TokenStream {
+    let Named { attrs, vis, name, params, ctx, tree, mut errors } = item;
+    let mode = Mode::Named { name: &name, params: &params };
+    let checked = tree.and_then(|t| validate::check(t, mode, &mut errors));
+    let b = builder(Span::call_site());
+    let param_names: Vec<&Ident> = params.iter().map(|(n, _)| n).collect();
+    let param_decls = params.iter().map(|(n, t)| quote!(#n: #t));
+    let has_docs = attrs.iter().any(|a| a.path().is_ident("doc"));
+    let default_doc = (!has_docs).then(|| {
+        let doc = format!("The behavior tree `{name}`, declared with `bt!`.");
+        quote!(#[doc = #doc])
+    });
+
+    let (node_ty, root, description, errors) = match checked {
+        Some(c) if errors.is_empty() => {
+            let mut g = Gen::new(Some(&ctx), at(name.span()));
+            let root = g.node(&c, 0);
+            let node_ty = g.node_type(&c);
+            let description =
+                description_value(&g.entries, &name.to_string(), &crate::text::tidy(&ctx.to_token_stream()));
+            (node_ty, root, description, TokenStream::new())
+        }
+        _ => {
+            let errors = compile_errors(errors);
+            let root = quote!({
+                let _ = (#(#param_names,)*);
+                ::bt::__private::Placeholder
+            });
+            let description = quote!(::bt::TreeDescription::EMPTY);
+            (quote!(::bt::__private::Placeholder), root, description, errors)
+        }
+    };
+    // The generated items carry the name's span: a type error the compiler finds in them (a leaf
+    // that is not a leaf for the context) is reported once, on the name of the tree.
+    let span = at(name.span());
+    // The same builder, located at the name: a type error in the tree is reported there.
+    let b_at_name = builder(name.span());
+    let tree_ty = quote_spanned!(span=> ::bt::BehaviorTree<#node_ty, #ctx, #name>);
+    let default_impl = params.is_empty().then(|| {
+        quote_spanned! {span=>
+            impl ::core::default::Default for #name {
+                fn default() -> Self {
+                    Self::new()
+                }
+            }
+        }
+    });
+    quote_spanned! {span=>
+        #errors
+        #default_doc
+        #(#attrs)*
+        #vis struct #name(#tree_ty);
+
+        impl #name {
+            /// Builds the tree, idle.
+            #vis fn new(#(#param_decls),*) -> Self {
+                let #b = ::bt::__private::Builder::<#ctx>::new();
+                #name(#b_at_name.build_described::<#name, _>(#root))
+            }
+        }
+
+        #default_impl
+
+        impl ::core::ops::Deref for #name {
+            type Target = #tree_ty;
+            fn deref(&self) -> &Self::Target {
+                &self.0
+            }
+        }
+
+        impl ::core::ops::DerefMut for #name {
+            fn deref_mut(&mut self) -> &mut Self::Target {
+                &mut self.0
+            }
+        }
+
+        impl ::bt::Leaf<#ctx> for #name {
+            type Node = ::bt::Subtree<#tree_ty>;
+            fn into_node(self) -> Self::Node {
+                ::bt::Subtree(self.0)
+            }
+        }
+
+        impl ::bt::Describe for #name {
+            const DESCRIPTION: &'static ::bt::TreeDescription = &#description;
+        }
+    }
+}

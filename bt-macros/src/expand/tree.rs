@@ -1,0 +1,154 @@
+//! The walk over a checked tree that writes its value, its type and its description entries.
+
+use proc_macro2::{Ident, Span, TokenStream};
+use quote::{ToTokens, quote, quote_spanned};
+
+use super::describe::{boxed_entry, capture_param, ctx_param, keyword_entry};
+use super::{at, builder, leaf_value, spec_expr, spec_type};
+use crate::parse::LeafKind;
+use crate::validate::{Checked, CheckedLeaf};
+
+/// Writes a checked tree out: its value (`node`), its type (`node_type`, named form) and its
+/// description entries, walking the tree in pre-order.
+pub(super) struct Gen<'a> {
+    /// The context type (named form).
+    pub(super) ctx: Option<&'a syn::Type>,
+    /// Where type errors in the description are reported (named form: the tree's name, so that
+    /// they merge with the same errors in the tree's type).
+    pub(super) span: Span,
+    /// Description entries, in pre-order.
+    pub(super) entries: Vec<TokenStream>,
+    /// Leaves captured so far (anonymous form).
+    pub(super) captures: usize,
+    /// The anonymous form states no context: leaves are converted with a message that says how.
+    pub(super) inferred: bool,
+}
+
+impl<'a> Gen<'a> {
+    pub(super) fn new(ctx: Option<&'a syn::Type>, span: Span) -> Self {
+        Gen { ctx, span, entries: Vec::new(), captures: 0, inferred: false }
+    }
+
+    /// The node's value; records its description entries (and those of its children).
+    pub(super) fn node(&mut self, node: &Checked, depth: usize) -> TokenStream {
+        let k = match node {
+            Checked::Leaf(leaf) => return self.leaf(leaf, depth),
+            Checked::Keyword(k) => k,
+        };
+        let span = at(k.name.span());
+        if k.def.name == "boxed" {
+            self.entries.push(boxed_entry(k, depth));
+            let children: Vec<TokenStream> = k.children.iter().map(|c| self.node_no_entries(c)).collect();
+            let b = builder(k.name.span());
+            return quote_spanned!(span=> ::bt::Compose::compose(::bt::__private::boxed_spec(&#b), (#(#children,)*)));
+        }
+        self.entries.push(keyword_entry(k, depth));
+        let children: Vec<TokenStream> = k.children.iter().map(|c| self.node(c, depth + 1)).collect();
+        let spec = spec_expr(k, self.ctx);
+        // The spec, then the children, are evaluated in this order as before, but handed to
+        // `compose` children first: the children's tuple type is then known before the spec's,
+        // so a spec without `Compose` for it is reported as such, naming the tuples it does
+        // accept, rather than as a mismatched tuple (the compiler would otherwise take the
+        // spec's only `Compose` impl as the expected type of the children).
+        let s = Ident::new("__bt_spec", Span::mixed_site().located_at(k.name.span()));
+        let c = Ident::new("__bt_children", Span::mixed_site().located_at(k.name.span()));
+        let node = quote_spanned!(span=> {
+            let #s = #spec;
+            let #c = (#(#children,)*);
+            ::bt::__private::compose(#c, #s)
+        });
+        // A time-based node on a context without a clock: reported on the keyword.
+        if self.ctx.is_none() && TIMED.contains(&k.def.name) {
+            let b = builder(k.name.span());
+            return quote_spanned!(span=> ::bt::__private::timed(&#b, #node));
+        }
+        node
+    }
+
+    /// The value of the subtree under a `boxed`, which the description shows as one opaque node.
+    fn node_no_entries(&mut self, node: &Checked) -> TokenStream {
+        let entries = self.entries.len();
+        let out = self.node(node, 0);
+        self.entries.truncate(entries);
+        out
+    }
+
+    fn leaf(&mut self, leaf: &CheckedLeaf, depth: usize) -> TokenStream {
+        let span = leaf.leaf.span;
+        let value = leaf_value(leaf);
+        let (line, column) = crate::text::line_column(span);
+        let depth16 = u16::try_from(depth).unwrap_or(u16::MAX);
+        let label = crate::text::tidy(&leaf.leaf.tokens);
+        match (self.ctx, &leaf.ty) {
+            (Some(c), Some(ty)) => {
+                let embedded = quote_spanned!(self.span=> <<#ty as ::bt::Leaf<#c>>::Node as ::bt::Node<#c>>::DESCRIPTION);
+                self.entries.push(quote!(::bt::NodeInfo::leaf(#label, #depth16, #line, #column, #embedded)));
+                quote_spanned!(at(span)=> <#ty as ::bt::Leaf<#c>>::into_node(#value))
+            }
+            _ => {
+                let b = builder(span);
+                if may_be_tree(leaf) {
+                    let k = self.captures;
+                    self.captures += 1;
+                    let param = capture_param(k);
+                    let c = ctx_param();
+                    let index = syn::Index::from(k);
+                    let one = syn::Index::from(1);
+                    let d = Ident::new("__bt_d", Span::mixed_site());
+                    let embedded = quote!(<#param as ::bt::Node<#c>>::DESCRIPTION);
+                    self.entries
+                        .push(quote!(::bt::NodeInfo::leaf(#label, #depth16, #line, #column, #embedded)));
+                    let method = Ident::new("leaf_in", span);
+                    if self.inferred {
+                        return quote_spanned!(span=> ::bt::__private::#method(&#b, &#d.#one.#index, #value));
+                    }
+                    quote_spanned!(span=> #b.#method(&#d.#one.#index, #value))
+                } else {
+                    self.entries.push(quote!(::bt::NodeInfo::leaf(#label, #depth16, #line, #column, ::core::option::Option::None)));
+                    let method = Ident::new("leaf", span);
+                    // A closure goes to the action or the condition path by its parameter.
+                    if let Some(action) = crate::validate::takes_context_mut(&leaf.leaf) {
+                        let convert = if action { "action_closure" } else { "condition_closure" };
+                        let convert = Ident::new(convert, span);
+                        return quote_spanned!(span=> ::bt::__private::#convert(&#b, #value));
+                    }
+                    if self.inferred {
+                        return quote_spanned!(span=> ::bt::__private::#method(&#b, #value));
+                    }
+                    quote_spanned!(span=> #b.#method(#value))
+                }
+            }
+        }
+    }
+
+    /// The node's type (named form).
+    pub(super) fn node_type(&self, node: &Checked) -> TokenStream {
+        let c = self.ctx.map_or_else(|| quote!(_), ToTokens::to_token_stream);
+        let k = match node {
+            Checked::Leaf(leaf) => {
+                let ty = leaf.ty.clone().unwrap_or_else(|| quote!(_));
+                return quote_spanned!(at(leaf.leaf.span)=> <#ty as ::bt::Leaf<#c>>::Node);
+            }
+            Checked::Keyword(k) => k,
+        };
+        // A spec without `Compose` for these children is reported on the node where its value
+        // is built; its type, like the leaves' types, is checked on the tree's name.
+        let span = if k.user.is_some() { self.span } else { at(k.name.span()) };
+        let children: Vec<TokenStream> = k.children.iter().map(|ch| self.node_type(ch)).collect();
+        let spec = spec_type(k, &c);
+        quote_spanned!(span=> <#spec as ::bt::Compose<(#(#children,)*)>>::Node)
+    }
+}
+
+/// The keywords whose nodes read the time from the context's `Clock`.
+const TIMED: &[&str] = &["timeout", "delay", "cooldown", "rate_controller", "service", "sleep"];
+
+/// Whether a leaf may be a tree built by `bt!` (whose description the enclosing one embeds): any
+/// leaf but a closure or a struct literal.
+fn may_be_tree(leaf: &CheckedLeaf) -> bool {
+    match &leaf.leaf.kind {
+        LeafKind::Struct(_) => false,
+        LeafKind::Braced(g) => !matches!(syn::parse2::<syn::Expr>(g.stream()), Ok(syn::Expr::Closure(_))),
+        LeafKind::Path(_) | LeafKind::Call(_) => true,
+    }
+}
