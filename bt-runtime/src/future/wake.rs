@@ -1,0 +1,104 @@
+//! The waker an [`AsyncAction`](crate::AsyncAction) polls its future with.
+
+use core::task::Waker;
+
+#[cfg(all(feature = "alloc", target_has_atomic = "ptr"))]
+use alloc::sync::Arc;
+#[cfg(all(feature = "alloc", target_has_atomic = "ptr"))]
+use core::sync::atomic::{AtomicBool, Ordering};
+
+/// The flag behind a recording waker: set by every wake-up, cleared by every poll.
+#[cfg(all(feature = "alloc", target_has_atomic = "ptr"))]
+#[derive(Debug)]
+struct Flag(AtomicBool);
+
+#[cfg(all(feature = "alloc", target_has_atomic = "ptr"))]
+impl alloc::task::Wake for Flag {
+    fn wake(self: Arc<Self>) {
+        self.0.store(true, Ordering::Release);
+    }
+
+    fn wake_by_ref(self: &Arc<Self>) {
+        self.0.store(true, Ordering::Release);
+    }
+}
+
+/// A [`Waker`] that records whether it was woken since the last time it was asked.
+///
+/// * With the `alloc` feature (on targets with pointer-sized atomics) the waker is an
+///   `Arc` of an atomic flag, built safely with [`alloc::task::Wake`]: **one allocation when the
+///   signal is created**, none afterwards. Waking it (from any thread, by the executor, a timer,
+///   a channel) sets the flag; [`take`](WakeSignal::take) reads and clears it. A future that
+///   keeps the waker clones the `Arc` (a reference count increment), which allocates nothing.
+/// * Without `alloc` the waker is [`Waker::noop`], which cannot record anything (building a
+///   waker of one's own without `alloc` needs `unsafe` code, which this crate forbids): the
+///   signal then always answers "woken", so whoever relies on it polls on every tick, which is
+///   always correct.
+///
+/// [`records`](WakeSignal::records) tells the two apart.
+#[derive(Debug)]
+pub struct WakeSignal {
+    #[cfg(all(feature = "alloc", target_has_atomic = "ptr"))]
+    flag: Arc<Flag>,
+    waker: Waker,
+}
+
+impl WakeSignal {
+    /// A new signal, marked as woken (so that a first poll happens).
+    #[cfg(all(feature = "alloc", target_has_atomic = "ptr"))]
+    pub fn new() -> Self {
+        let flag = Arc::new(Flag(AtomicBool::new(true)));
+        let waker = Waker::from(Arc::clone(&flag));
+        WakeSignal { flag, waker }
+    }
+
+    /// A new signal around [`Waker::noop`]; it always answers "woken".
+    #[cfg(not(all(feature = "alloc", target_has_atomic = "ptr")))]
+    pub fn new() -> Self {
+        WakeSignal { waker: Waker::noop().clone() }
+    }
+
+    /// Whether wake-ups are recorded (feature `alloc`); if not, [`woken`](WakeSignal::woken) and
+    /// [`take`](WakeSignal::take) always answer `true`.
+    pub const fn records() -> bool {
+        cfg!(all(feature = "alloc", target_has_atomic = "ptr"))
+    }
+
+    /// The waker to poll with.
+    #[inline]
+    pub fn waker(&self) -> &Waker {
+        &self.waker
+    }
+
+    /// Whether the waker was woken since the last [`take`](WakeSignal::take), without clearing it.
+    #[inline]
+    pub fn woken(&self) -> bool {
+        #[cfg(all(feature = "alloc", target_has_atomic = "ptr"))]
+        return self.flag.0.load(Ordering::Acquire);
+        #[cfg(not(all(feature = "alloc", target_has_atomic = "ptr")))]
+        true
+    }
+
+    /// Whether the waker was woken since the last call, and clears the record. Call it just
+    /// before polling: a wake-up that arrives during the poll is then kept for the next one.
+    #[inline]
+    pub fn take(&self) -> bool {
+        #[cfg(all(feature = "alloc", target_has_atomic = "ptr"))]
+        return self.flag.0.swap(false, Ordering::AcqRel);
+        #[cfg(not(all(feature = "alloc", target_has_atomic = "ptr")))]
+        true
+    }
+
+    /// Marks the signal as woken, so that the next [`take`](WakeSignal::take) answers `true`.
+    #[inline]
+    pub fn set(&self) {
+        #[cfg(all(feature = "alloc", target_has_atomic = "ptr"))]
+        self.flag.0.store(true, Ordering::Release);
+    }
+}
+
+impl Default for WakeSignal {
+    fn default() -> Self {
+        WakeSignal::new()
+    }
+}
