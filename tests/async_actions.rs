@@ -144,34 +144,52 @@ async fn a_channel_future_sees_the_reply_on_the_next_tick() {
 
 type Task = JoinHandle<Status>;
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+/// The task runs on tokio's scheduler (here the test's own thread, with tokio's clock paused so
+/// that the timings are exact): the tree only polls its handle.
+#[tokio::test(start_paused = true)]
 async fn a_spawned_task_is_aborted_when_halted() {
     let mut tree = bt! {
         Robot => reactive_sequence<
             { |r: &Robot| r.battery > 20 },
             { spawn_action(
-                |r: &mut Robot| tokio::spawn(r.probe.timed_work(Duration::from_millis(300))),
+                |r: &mut Robot| tokio::spawn(r.probe.timed_work(Duration::from_millis(100))),
                 |task: &mut Task| task.abort(),
             ) },
         >
     };
     let mut robot = Robot::new();
     assert_eq!(tree.tick(&mut robot), Status::Running);
-    tokio::time::sleep(Duration::from_millis(20)).await;
+    settle().await;
+    tokio::time::advance(Duration::from_millis(50)).await;
+    settle().await;
     assert_eq!(tree.tick(&mut robot), Status::Running);
+    assert!(!robot.probe.dropped(), "the task was dropped before the halt");
     robot.battery = 10;
     assert_eq!(tree.tick(&mut robot), Status::Failure);
-    // The abort is carried out by the runtime's threads: wait (bounded) until the task's future
-    // has been dropped there.
-    for _ in 0..200 {
-        if robot.probe.dropped() {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(5)).await;
-    }
+    settle().await;
     assert!(robot.probe.dropped(), "the aborted task's future was not dropped");
-    tokio::time::sleep(Duration::from_millis(400)).await;
+    tokio::time::advance(Duration::from_secs(10)).await;
+    settle().await;
     assert!(!robot.probe.done(), "the task went on after the halt");
+    assert_eq!(robot.probe.started(), 1);
+}
+
+/// Without the abort, a tokio task outlives its dropped handle: what `Spawned` is for.
+#[tokio::test(start_paused = true)]
+async fn without_the_abort_a_tokio_task_would_go_on() {
+    let mut tree = bt! {
+        Robot => { spawn_action(
+            |r: &mut Robot| tokio::spawn(r.probe.timed_work(Duration::from_millis(100))),
+            |_: &mut Task| {},
+        ) }
+    };
+    let mut robot = Robot::new();
+    assert_eq!(tree.tick(&mut robot), Status::Running);
+    settle().await;
+    tree.halt(&mut robot);
+    tokio::time::advance(Duration::from_secs(1)).await;
+    settle().await;
+    assert!(robot.probe.done(), "the detached task was expected to finish");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -196,26 +214,24 @@ async fn a_spawned_task_runs_to_its_status() {
     assert!(robot.probe.done());
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[tokio::test(start_paused = true)]
 async fn dropping_the_tree_aborts_a_spawned_task() {
     let mut robot = Robot::new();
     {
         let mut tree = bt! {
             Robot => { spawn_action(
-                |r: &mut Robot| tokio::spawn(r.probe.timed_work(Duration::from_millis(200))),
+                |r: &mut Robot| tokio::spawn(r.probe.timed_work(Duration::from_millis(100))),
                 |task: &mut Task| task.abort(),
             ) }
         };
         assert_eq!(tree.tick(&mut robot), Status::Running);
+        settle().await;
+        assert!(!robot.probe.dropped());
     }
-    for _ in 0..200 {
-        if robot.probe.dropped() {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(5)).await;
-    }
+    settle().await;
     assert!(robot.probe.dropped());
-    tokio::time::sleep(Duration::from_millis(300)).await;
+    tokio::time::advance(Duration::from_secs(10)).await;
+    settle().await;
     assert!(!robot.probe.done());
 }
 

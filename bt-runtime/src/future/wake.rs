@@ -84,7 +84,10 @@ impl WakeSignal {
     #[inline]
     pub fn take(&self) -> bool {
         #[cfg(all(feature = "alloc", target_has_atomic = "ptr"))]
-        return self.flag.0.swap(false, Ordering::AcqRel);
+        // A load first: a signal that was not woken (the usual case while a future waits) costs
+        // a plain read, and only a recorded wake-up pays for the read-modify-write. Only the
+        // owner clears the flag, so a flag seen set is still set at the swap.
+        return self.flag.0.load(Ordering::Acquire) && self.flag.0.swap(false, Ordering::AcqRel);
         #[cfg(not(all(feature = "alloc", target_has_atomic = "ptr")))]
         true
     }
