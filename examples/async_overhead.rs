@@ -12,7 +12,8 @@
 //!   `Box` and the block's state machine);
 //! * `when_woken`: `unpin` with `polled_when_woken`: the future is not polled at all;
 //! * `woken`: `unpin` over a future that wakes its waker on every poll (the record is set and
-//!   cleared on every tick).
+//!   cleared on every tick);
+//! * `noop`: `unpin` with `with_noop_waker`, which records nothing (the waker without `alloc`).
 use std::hint::black_box;
 use std::pin::Pin;
 use std::task::{Context, Poll};
@@ -57,8 +58,9 @@ fn main() {
         "boxed" => run_ticks(async_action(|_: &mut u32| async { Waiting { wakes: false }.await }), ticks),
         "when_woken" => run_ticks(async_action_unpin(waiting(false)).polled_when_woken(), ticks),
         "woken" => run_ticks(async_action_unpin(waiting(true)), ticks),
+        "noop" => run_ticks(async_action_unpin(waiting(false)).with_noop_waker(), ticks),
         other => {
-            eprintln!("unknown kind `{other}`: closure, unpin, boxed, when_woken or woken");
+            eprintln!("unknown kind `{other}`: closure, unpin, boxed, when_woken, woken or noop");
             std::process::exit(2);
         }
     };

@@ -20,7 +20,7 @@ count() {
 }
 
 echo "ticks: $ticks (instructions per tick, the loop included)"
-for kind in closure unpin boxed when_woken woken; do
+for kind in closure unpin boxed when_woken woken noop; do
     n=$(count "$kind")
     awk -v k="$kind" -v n="$n" -v t="$ticks" 'BEGIN { printf "  %-11s %8.2f\n", k, n / t }'
 done

@@ -294,6 +294,39 @@ fn the_waker_records_wake_ups_and_polled_when_woken_skips_the_others() {
 }
 
 #[test]
+fn a_noop_waker_records_nothing_so_every_tick_polls() {
+    let polls = Arc::new(AtomicU32::new(0));
+    let p = polls.clone();
+    let mut leaf = async_action_unpin(move |_: &mut ()| Polls { left: 3, polls: p.clone() })
+        .polled_when_woken()
+        .with_noop_waker();
+    assert!(leaf.woken(), "a waker that records nothing always answers woken");
+    assert_eq!(leaf.tick(&mut ()), Status::Running);
+    assert!(leaf.woken());
+    assert_eq!(leaf.tick(&mut ()), Status::Running);
+    assert_eq!(leaf.tick(&mut ()), Status::Success);
+    assert_eq!(polls.load(Ordering::SeqCst), 3, "a tick did not poll");
+}
+
+#[test]
+fn the_wake_signal_says_whether_it_records() {
+    let signal = bt::future::WakeSignal::new();
+    assert!(signal.records());
+    assert!(signal.take(), "a new signal asks for a first poll");
+    assert!(!signal.take());
+    signal.waker().wake_by_ref();
+    assert!(signal.woken());
+    assert!(signal.take());
+    assert!(!signal.woken());
+    signal.set();
+    assert!(signal.take());
+    let noop = bt::future::WakeSignal::noop();
+    assert!(!noop.records());
+    noop.waker().wake_by_ref();
+    assert!(noop.take() && noop.take() && noop.woken());
+}
+
+#[test]
 fn by_default_every_tick_polls() {
     let polls = Arc::new(AtomicU32::new(0));
     let p = polls.clone();

@@ -73,15 +73,27 @@ impl<S, Fut> AsyncAction<S, Fut> {
     /// This saves the poll of a future that is still waiting (a poll of a tokio `JoinHandle`
     /// takes a lock; a future may do work in each poll). It relies on the future waking its
     /// waker when it can make progress, as the `Future` contract says: a future that returns
-    /// `Pending` without arranging a wake-up is never polled again. Without the `alloc` feature
-    /// the waker records nothing ([`WakeSignal::records`]) and the action polls on every tick.
+    /// `Pending` without arranging a wake-up is never polled again. Without the `alloc` feature,
+    /// or after [`with_noop_waker`](AsyncAction::with_noop_waker), the waker records nothing
+    /// ([`WakeSignal::records`]) and the action polls on every tick.
     #[inline]
     pub fn polled_when_woken(mut self) -> Self {
         self.when_woken = true;
         self
     }
 
-    /// Whether the waker was woken since the last poll (always `true` without `alloc`). A future
+    /// Polls with [`Waker::noop`](core::task::Waker::noop) rather than a recording waker (see
+    /// [`WakeSignal`]): frees the waker's allocation, and the action polls on every tick,
+    /// whatever [`polled_when_woken`](AsyncAction::polled_when_woken) says. This is what the
+    /// action does without the `alloc` feature.
+    #[inline]
+    pub fn with_noop_waker(mut self) -> Self {
+        self.signal = WakeSignal::noop();
+        self
+    }
+
+    /// Whether the waker was woken since the last poll (always `true` when the waker records
+    /// nothing, see [`with_noop_waker`](AsyncAction::with_noop_waker)). A future
     /// that was woken can make progress: a program can read this to decide to tick its tree
     /// now rather than at its usual rate.
     #[inline]

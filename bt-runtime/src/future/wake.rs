@@ -25,43 +25,57 @@ impl alloc::task::Wake for Flag {
 
 /// A [`Waker`] that records whether it was woken since the last time it was asked.
 ///
-/// * With the `alloc` feature (on targets with pointer-sized atomics) the waker is an
-///   `Arc` of an atomic flag, built safely with [`alloc::task::Wake`]: **one allocation when the
-///   signal is created**, none afterwards. Waking it (from any thread, by the executor, a timer,
-///   a channel) sets the flag; [`take`](WakeSignal::take) reads and clears it. A future that
-///   keeps the waker clones the `Arc` (a reference count increment), which allocates nothing.
-/// * Without `alloc` the waker is [`Waker::noop`], which cannot record anything (building a
-///   waker of one's own without `alloc` needs `unsafe` code, which this crate forbids): the
-///   signal then always answers "woken", so whoever relies on it polls on every tick, which is
-///   always correct.
+/// * With the `alloc` feature (on targets with pointer-sized atomics), [`new`](WakeSignal::new)
+///   makes a waker that is an `Arc` of an atomic flag, built safely with [`alloc::task::Wake`]:
+///   **one allocation when the signal is created**, none afterwards. Waking it (from any thread:
+///   the executor, a timer, a channel) sets the flag; [`take`](WakeSignal::take) reads and clears
+///   it. A future that keeps the waker clones the `Arc` (a reference count increment), which
+///   allocates nothing.
+/// * Without `alloc`, and from [`noop`](WakeSignal::noop) always, the waker is [`Waker::noop`],
+///   which cannot record anything (building a waker of one's own without `alloc` needs `unsafe`
+///   code, which this crate forbids): the signal then always answers "woken", so whoever relies
+///   on it polls on every tick, which is always correct.
 ///
 /// [`records`](WakeSignal::records) tells the two apart.
 #[derive(Debug)]
 pub struct WakeSignal {
     #[cfg(all(feature = "alloc", target_has_atomic = "ptr"))]
-    flag: Arc<Flag>,
+    flag: Option<Arc<Flag>>,
     waker: Waker,
 }
 
 impl WakeSignal {
-    /// A new signal, marked as woken (so that a first poll happens).
-    #[cfg(all(feature = "alloc", target_has_atomic = "ptr"))]
+    /// A signal that records wake-ups if it can (feature `alloc`), marked as woken; otherwise
+    /// the same as [`noop`](WakeSignal::noop).
     pub fn new() -> Self {
-        let flag = Arc::new(Flag(AtomicBool::new(true)));
-        let waker = Waker::from(Arc::clone(&flag));
-        WakeSignal { flag, waker }
+        #[cfg(all(feature = "alloc", target_has_atomic = "ptr"))]
+        {
+            let flag = Arc::new(Flag(AtomicBool::new(true)));
+            let waker = Waker::from(Arc::clone(&flag));
+            WakeSignal { flag: Some(flag), waker }
+        }
+        #[cfg(not(all(feature = "alloc", target_has_atomic = "ptr")))]
+        WakeSignal::noop()
     }
 
-    /// A new signal around [`Waker::noop`]; it always answers "woken".
-    #[cfg(not(all(feature = "alloc", target_has_atomic = "ptr")))]
-    pub fn new() -> Self {
-        WakeSignal { waker: Waker::noop().clone() }
+    /// A signal around [`Waker::noop`], which records nothing and always answers "woken". It
+    /// allocates nothing.
+    pub fn noop() -> Self {
+        WakeSignal {
+            #[cfg(all(feature = "alloc", target_has_atomic = "ptr"))]
+            flag: None,
+            waker: Waker::noop().clone(),
+        }
     }
 
-    /// Whether wake-ups are recorded (feature `alloc`); if not, [`woken`](WakeSignal::woken) and
+    /// Whether wake-ups are recorded; if not, [`woken`](WakeSignal::woken) and
     /// [`take`](WakeSignal::take) always answer `true`.
-    pub const fn records() -> bool {
-        cfg!(all(feature = "alloc", target_has_atomic = "ptr"))
+    #[inline]
+    pub fn records(&self) -> bool {
+        #[cfg(all(feature = "alloc", target_has_atomic = "ptr"))]
+        return self.flag.is_some();
+        #[cfg(not(all(feature = "alloc", target_has_atomic = "ptr")))]
+        false
     }
 
     /// The waker to poll with.
@@ -74,8 +88,9 @@ impl WakeSignal {
     #[inline]
     pub fn woken(&self) -> bool {
         #[cfg(all(feature = "alloc", target_has_atomic = "ptr"))]
-        return self.flag.0.load(Ordering::Acquire);
-        #[cfg(not(all(feature = "alloc", target_has_atomic = "ptr")))]
+        if let Some(flag) = &self.flag {
+            return flag.0.load(Ordering::Acquire);
+        }
         true
     }
 
@@ -84,11 +99,12 @@ impl WakeSignal {
     #[inline]
     pub fn take(&self) -> bool {
         #[cfg(all(feature = "alloc", target_has_atomic = "ptr"))]
-        // A load first: a signal that was not woken (the usual case while a future waits) costs
-        // a plain read, and only a recorded wake-up pays for the read-modify-write. Only the
-        // owner clears the flag, so a flag seen set is still set at the swap.
-        return self.flag.0.load(Ordering::Acquire) && self.flag.0.swap(false, Ordering::AcqRel);
-        #[cfg(not(all(feature = "alloc", target_has_atomic = "ptr")))]
+        if let Some(flag) = &self.flag {
+            // A load first: a signal that was not woken (the usual case while a future waits)
+            // costs a plain read, and only a recorded wake-up pays for the read-modify-write.
+            // Only the owner clears the flag, so a flag seen set is still set at the swap.
+            return flag.0.load(Ordering::Acquire) && flag.0.swap(false, Ordering::AcqRel);
+        }
         true
     }
 
@@ -96,7 +112,9 @@ impl WakeSignal {
     #[inline]
     pub fn set(&self) {
         #[cfg(all(feature = "alloc", target_has_atomic = "ptr"))]
-        self.flag.0.store(true, Ordering::Release);
+        if let Some(flag) = &self.flag {
+            flag.0.store(true, Ordering::Release);
+        }
     }
 }
 
