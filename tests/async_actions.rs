@@ -426,3 +426,36 @@ async fn a_named_tree_holds_an_async_leaf() {
     let text = tree.description().text().to_string();
     assert!(text.contains("Navigate"), "{text}");
 }
+
+/// Records what the observer is told.
+#[derive(Default)]
+struct Events(Vec<String>);
+
+impl bt::Observer for Events {
+    fn ticked(&mut self, node: bt::NodeId, status: Status) {
+        self.0.push(format!("{node}:{status:?}"));
+    }
+    fn halted(&mut self, node: bt::NodeId) {
+        self.0.push(format!("{node}:halted"));
+    }
+}
+
+#[test]
+fn observers_see_the_async_leaf_like_any_leaf() {
+    let mut tree = bt! {
+        u32 => reactive_sequence<
+            { |n: &u32| *n < 3 },
+            { async_action(|_: &mut u32| std::future::pending::<Status>()) },
+        >
+    };
+    let d = tree.description();
+    assert_eq!(d.len(), 3);
+    let label = d.node(2).expect("three nodes").label;
+    assert!(label.starts_with("{ async_action("), "{label}");
+    let mut events = Events::default();
+    let mut n = 0;
+    assert_eq!(tree.tick_with(&mut n, &mut events), Status::Running);
+    n = 5;
+    assert_eq!(tree.tick_with(&mut n, &mut events), Status::Failure);
+    assert_eq!(events.0, ["1:Success", "2:Running", "0:Running", "1:Failure", "2:halted", "0:Failure"]);
+}

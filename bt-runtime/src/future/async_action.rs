@@ -46,7 +46,9 @@ use crate::{Node, NodeId, Observer, Status};
 /// `CoroActionNode` resumes a coroutine once per tick and destroys it on halt. `AsyncAction` is
 /// the latter with Rust futures: resumed once per tick on the tree's thread, cancelled at once,
 /// by drop, with nothing to wait for. BehaviorTree.CPP's `emitWakeUpSignal` (an action asking
-/// for an early tick) corresponds to the waker's record, which the program reads.
+/// the tree for an early tick) has no counterpart: the leaf records its wake-ups
+/// ([`woken`](AsyncAction::woken)) but the tree does not gather them, and the program ticks at
+/// its own rate.
 ///
 /// State: the start closure, the future while running, the waker (an `Arc` of a flag with
 /// `alloc`, allocated once when the action is made, see [`WakeSignal`]) and one flag. Polling
@@ -70,8 +72,8 @@ impl<S, Fut> AsyncAction<S, Fut> {
     /// returns `Running` without polling on the others. The first poll of each future always
     /// happens.
     ///
-    /// This saves the poll of a future that is still waiting (a poll of a tokio `JoinHandle`
-    /// takes a lock; a future may do work in each poll). It relies on the future waking its
+    /// This saves the poll of a future that is still waiting (a future may do work in each
+    /// poll, and a deep one walks down its state machine every time). It relies on the future waking its
     /// waker when it can make progress, as the `Future` contract says: a future that returns
     /// `Pending` without arranging a wake-up is never polled again. Without the `alloc` feature,
     /// or after [`with_noop_waker`](AsyncAction::with_noop_waker), the waker records nothing

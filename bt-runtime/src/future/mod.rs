@@ -8,7 +8,7 @@
 //!   `{ async_action(|r: &mut Robot| r.client.send_goal(goal)) }`. The future is pinned in a
 //!   `Box` when it starts (one allocation per activation, none per tick).
 //! * [`async_action_unpin`] — a future that is [`Unpin`] (a hand-written future, a task handle, a
-//!   future already boxed): no allocation at all, and no `alloc` needed.
+//!   future already boxed): not boxed, and no `alloc` needed.
 //! * [`spawn_action`] — the future runs on an executor of its own (tokio, smol, …): the closure
 //!   spawns it and returns the executor's handle, which the leaf polls; halting the leaf aborts
 //!   the task through the closure given for that. `bt` does not depend on any executor.
@@ -153,8 +153,8 @@ where
     AsyncAction::new(Boxed(start))
 }
 
-/// An action whose work is the [`Unpin`] future `start` returns: no allocation, no `alloc`
-/// needed. See [`AsyncAction`] for the semantics.
+/// An action whose work is the [`Unpin`] future `start` returns, polled where it is: no `Box`,
+/// no `alloc` needed. See [`AsyncAction`] for the semantics.
 #[inline]
 pub fn async_action_unpin<Ctx: ?Sized, F, Fut>(start: F) -> AsyncAction<F, Fut>
 where
