@@ -28,7 +28,8 @@ pub use async_action::AsyncAction;
 pub use spawned::{SpawnWith, Spawned};
 pub use wake::WakeSignal;
 
-/// Starts the future of an [`AsyncAction`] from the context, once per activation.
+/// Starts the future of an [`AsyncAction`] from the context, on the first tick of each activation
+/// (and again after a future resolved to `Running`).
 ///
 /// Every closure `FnMut(&mut Ctx) -> Fut` is one. The future is a value of its own, which lives
 /// across ticks, so it cannot borrow the context: the closure copies what the work needs out of
