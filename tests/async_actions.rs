@@ -459,3 +459,49 @@ fn observers_see_the_async_leaf_like_any_leaf() {
     assert_eq!(tree.tick_with(&mut n, &mut events), Status::Failure);
     assert_eq!(events.0, ["1:Success", "2:Running", "0:Running", "1:Failure", "2:halted", "0:Failure"]);
 }
+
+/// The program's waker for a loop that sleeps until some work can progress: unparks the thread.
+struct Unpark(std::thread::Thread);
+
+impl std::task::Wake for Unpark {
+    fn wake(self: Arc<Self>) {
+        self.0.unpark();
+    }
+    fn wake_by_ref(self: &Arc<Self>) {
+        self.0.unpark();
+    }
+}
+
+#[test]
+fn a_notifying_leaf_wakes_the_program_to_tick_early() {
+    let rt = tokio::runtime::Builder::new_multi_thread().worker_threads(1).build().unwrap();
+    let notify = std::task::Waker::from(Arc::new(Unpark(std::thread::current())));
+    let (tx, rx) = oneshot::channel::<()>();
+    let mut rx = Some(rx);
+    let mut tree = bt! {
+        () => { spawn_action(
+            |_: &mut ()| {
+                let rx = rx.take().expect("started once");
+                rt.spawn(async move { rx.await.is_ok() })
+            },
+            |task: &mut JoinHandle<bool>| task.abort(),
+        ).polled_when_woken().notifying(notify) }
+    };
+    assert_eq!(tree.tick(&mut ()), Status::Running);
+    let start = std::time::Instant::now();
+    let sender = std::thread::spawn(move || {
+        std::thread::sleep(Duration::from_millis(20));
+        tx.send(()).unwrap();
+    });
+    // The program sleeps up to 60 s between ticks, unless an async leaf is woken.
+    let status = loop {
+        std::thread::park_timeout(Duration::from_secs(60));
+        match tree.tick(&mut ()) {
+            Status::Running if start.elapsed() < Duration::from_secs(60) => {}
+            s => break s,
+        }
+    };
+    sender.join().unwrap();
+    assert_eq!(status, Status::Success);
+    assert!(start.elapsed() < Duration::from_secs(30), "the program was not woken by the leaf");
+}

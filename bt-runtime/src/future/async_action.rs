@@ -46,9 +46,8 @@ use crate::{Node, NodeId, Observer, Status};
 /// `CoroActionNode` resumes a coroutine once per tick and destroys it on halt. `AsyncAction` is
 /// the latter with Rust futures: resumed once per tick on the tree's thread, cancelled at once,
 /// by drop, with nothing to wait for. BehaviorTree.CPP's `emitWakeUpSignal` (an action asking
-/// the tree for an early tick) has no counterpart: the leaf records its wake-ups
-/// ([`woken`](AsyncAction::woken)) but the tree does not gather them, and the program ticks at
-/// its own rate.
+/// the tree for an early tick) is [`notifying`](AsyncAction::notifying): the action's wake-ups
+/// are passed on to a waker of the program's.
 ///
 /// State: the start closure, the future while running, the waker (an `Arc` of a flag with
 /// `alloc`, allocated once when the action is made, see [`WakeSignal`]) and one flag. Polling
@@ -91,6 +90,18 @@ impl<S, Fut> AsyncAction<S, Fut> {
     #[inline]
     pub fn with_noop_waker(mut self) -> Self {
         self.signal = WakeSignal::noop();
+        self
+    }
+
+    /// Passes every wake-up of the action's waker on to `notify`, the program's own waker, as
+    /// well as recording it (feature `alloc`): a program that ticks its tree at a slow rate, or
+    /// only when something happens, learns that this action's work can make progress and can
+    /// tick early (BehaviorTree.CPP's `emitWakeUpSignal`). Give every async leaf of a tree the
+    /// same `notify`. Replaces the action's waker (call it before the first tick).
+    #[cfg(all(feature = "alloc", target_has_atomic = "ptr"))]
+    #[inline]
+    pub fn notifying(mut self, notify: core::task::Waker) -> Self {
+        self.signal = WakeSignal::notifying(notify);
         self
     }
 

@@ -7,19 +7,26 @@ use alloc::sync::Arc;
 #[cfg(all(feature = "alloc", target_has_atomic = "ptr"))]
 use core::sync::atomic::{AtomicBool, Ordering};
 
-/// The flag behind a recording waker: set by every wake-up, cleared by every poll.
+/// The flag behind a recording waker: set by every wake-up, cleared by every poll; and the
+/// program's waker, told of every wake-up.
 #[cfg(all(feature = "alloc", target_has_atomic = "ptr"))]
 #[derive(Debug)]
-struct Flag(AtomicBool);
+struct Flag {
+    woken: AtomicBool,
+    notify: Option<Waker>,
+}
 
 #[cfg(all(feature = "alloc", target_has_atomic = "ptr"))]
 impl alloc::task::Wake for Flag {
     fn wake(self: Arc<Self>) {
-        self.0.store(true, Ordering::Release);
+        self.wake_by_ref();
     }
 
     fn wake_by_ref(self: &Arc<Self>) {
-        self.0.store(true, Ordering::Release);
+        self.woken.store(true, Ordering::Release);
+        if let Some(notify) = &self.notify {
+            notify.wake_by_ref();
+        }
     }
 }
 
@@ -36,7 +43,8 @@ impl alloc::task::Wake for Flag {
 ///   code, which this crate forbids): the signal then always answers "woken", so whoever relies
 ///   on it polls on every tick, which is always correct.
 ///
-/// [`records`](WakeSignal::records) tells the two apart.
+/// [`records`](WakeSignal::records) tells the two apart. A recording signal made by
+/// [`notifying`](WakeSignal::notifying) also passes every wake-up on to a waker of the program's.
 #[derive(Debug)]
 pub struct WakeSignal {
     #[cfg(all(feature = "alloc", target_has_atomic = "ptr"))]
@@ -49,13 +57,24 @@ impl WakeSignal {
     /// the same as [`noop`](WakeSignal::noop).
     pub fn new() -> Self {
         #[cfg(all(feature = "alloc", target_has_atomic = "ptr"))]
-        {
-            let flag = Arc::new(Flag(AtomicBool::new(true)));
-            let waker = Waker::from(Arc::clone(&flag));
-            WakeSignal { flag: Some(flag), waker }
-        }
+        return WakeSignal::recording(None);
         #[cfg(not(all(feature = "alloc", target_has_atomic = "ptr")))]
         WakeSignal::noop()
+    }
+
+    /// A signal that records wake-ups and also passes each one on to `notify`, the program's own
+    /// waker (feature `alloc`): the program learns that some work can make progress, and can
+    /// tick its tree early — BehaviorTree.CPP's `emitWakeUpSignal`. Marked as woken.
+    #[cfg(all(feature = "alloc", target_has_atomic = "ptr"))]
+    pub fn notifying(notify: Waker) -> Self {
+        WakeSignal::recording(Some(notify))
+    }
+
+    #[cfg(all(feature = "alloc", target_has_atomic = "ptr"))]
+    fn recording(notify: Option<Waker>) -> Self {
+        let flag = Arc::new(Flag { woken: AtomicBool::new(true), notify });
+        let waker = Waker::from(Arc::clone(&flag));
+        WakeSignal { flag: Some(flag), waker }
     }
 
     /// A signal around [`Waker::noop`], which records nothing and always answers "woken". It
@@ -89,7 +108,7 @@ impl WakeSignal {
     pub fn woken(&self) -> bool {
         #[cfg(all(feature = "alloc", target_has_atomic = "ptr"))]
         if let Some(flag) = &self.flag {
-            return flag.0.load(Ordering::Acquire);
+            return flag.woken.load(Ordering::Acquire);
         }
         true
     }
@@ -103,7 +122,7 @@ impl WakeSignal {
             // A load first: a signal that was not woken (the usual case while a future waits)
             // costs a plain read, and only a recorded wake-up pays for the read-modify-write.
             // Only the owner clears the flag, so a flag seen set is still set at the swap.
-            return flag.0.load(Ordering::Acquire) && flag.0.swap(false, Ordering::AcqRel);
+            return flag.woken.load(Ordering::Acquire) && flag.woken.swap(false, Ordering::AcqRel);
         }
         true
     }
@@ -113,7 +132,7 @@ impl WakeSignal {
     pub fn set(&self) {
         #[cfg(all(feature = "alloc", target_has_atomic = "ptr"))]
         if let Some(flag) = &self.flag {
-            flag.0.store(true, Ordering::Release);
+            flag.woken.store(true, Ordering::Release);
         }
     }
 }
