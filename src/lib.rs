@@ -59,7 +59,9 @@
 //! * **Leaves** are [`Action`]s (lifecycle: internal condition every tick, `enter`, `execute`,
 //!   `exit` exactly once with how it ended), [`Condition`]s (read-only yes/no), closures
 //!   (`|a: &mut Agent| -> Status` actions, `|a: &Agent| -> bool` conditions) or any [`Node`] built
-//!   elsewhere.
+//!   elsewhere. A leaf's work can also be a future ([`AsyncAction`]): polled once per tick,
+//!   cancelled by drop when halted, in place or on an executor such as tokio; see the guide
+//!   [`guide::async_actions`].
 //! * **Semantics.** Every node's documentation states what it does tick by tick. Common rules: a
 //!   node that completes resets itself, so its next tick starts a new activation; `halt` reaches only
 //!   running nodes, exactly once per interrupted activation; within one tick each node is ticked at
@@ -81,7 +83,8 @@
 //!
 //! * `std` (default): [`StdClock`], the live terminal view ([`view`]), the run recorder
 //!   ([`record`]) and the test kit ([`testing`]); implies `alloc`.
-//! * `alloc`: the `boxed(…)` escape hatch ([`boxed()`]) and [`blackboard`].
+//! * `alloc`: the `boxed(…)` escape hatch ([`boxed()`]), [`blackboard`], [`async_action`] for
+//!   any future and the async leaves' waker that records wake-ups ([`future::WakeSignal`]).
 //! * `tracing`: status changes as `tracing` events ([`trace`]).
 //! * `serde`: saving and restoring a running tree (`tree.save(&ctx)`, `tree.restore(saved,
 //!   &ctx)`, the `Persist` trait and `#[derive(bt::Persist)]` for leaves); works without `std`.

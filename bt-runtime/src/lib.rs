@@ -18,6 +18,8 @@
 //!   built-in kinds are in [`kind`].
 //! * [`abort`] — the observer aborts of [`Guard`]: when its condition is re-checked, and whether
 //!   it takes over from a lower-priority sibling under a selector.
+//! * [`AsyncAction`] — a leaf that awaits: its work is a future, polled once per tick and
+//!   dropped (cancelled) when the leaf is halted; see the [`future`] module.
 //! * [`BehaviorTree`] — the wrapper `bt!` returns.
 //! * [`Clock`], [`ManualClock`] and [`Expiring`] — time, read from the context, never from a thread.
 //! * [`Observer`] — told every node status and every halt; [`NoObserver`] compiles to nothing.
@@ -45,6 +47,7 @@ mod count;
 pub mod decorator;
 mod describe;
 mod expiring;
+pub mod future;
 pub mod guide;
 pub mod kind;
 mod leaf;
@@ -69,6 +72,9 @@ pub use count::{Const, Count, Threshold};
 pub use decorator::*;
 pub use describe::{Describe, MAX_NESTING, NodeInfo, PortDirection, PortInfo, TreeDescription};
 pub use expiring::Expiring;
+#[cfg(feature = "alloc")]
+pub use future::async_action;
+pub use future::{AsyncAction, IntoStatus, Spawned, StartFuture, async_action_unpin, spawn_action};
 pub use leaf::{
     Action, ActionFn, ActionNode, Condition, Exit, IntoNode, Leaf, Subtree, action, condition, markers,
 };
