@@ -109,6 +109,9 @@ extern crate std;
 #[doc = include_str!("../bt-macros/doc/bt.md")]
 #[doc(inline)]
 pub use bt_macros::bt;
+#[doc = include_str!("../bt-macros/doc/bt_xml.md")]
+#[doc(inline)]
+pub use bt_macros::bt_xml;
 pub use bt_runtime::*;
 
 /// The dynamic blackboard: typed keys, values with a time-to-live (feature `alloc`).
@@ -128,6 +131,8 @@ pub mod blackboard {
     pub use bt_blackboard::{Blackboard, Key, Missing};
 }
 
+#[cfg(feature = "alloc")]
+pub mod ports;
 #[cfg(feature = "std")]
 pub mod record;
 #[cfg(feature = "std")]

@@ -177,7 +177,10 @@ impl<'a> Gen<'a> {
         match (self.ctx, &leaf.ty) {
             (Some(c), Some(ty)) => {
                 let embedded = quote_spanned!(self.span=> <<#ty as ::bt::Leaf<#c>>::Node as ::bt::Node<#c>>::DESCRIPTION);
-                self.entries.push(quote!(::bt::NodeInfo::leaf(#label, #depth16, #line, #column, #embedded)));
+                let ports =
+                    quote_spanned!(self.span=> <<#ty as ::bt::Leaf<#c>>::Node as ::bt::Node<#c>>::PORTS);
+                self.entries
+                    .push(quote!(::bt::NodeInfo::leaf_with_ports(#label, #depth16, #line, #column, #embedded, #ports)));
                 quote_spanned!(at(span)=> <#ty as ::bt::Leaf<#c>>::into_node(#value))
             }
             _ => {
@@ -191,8 +194,10 @@ impl<'a> Gen<'a> {
                     let one = syn::Index::from(1);
                     let d = Ident::new("__bt_d", Span::mixed_site());
                     let embedded = quote!(<#param as ::bt::Node<#c>>::DESCRIPTION);
-                    self.entries
-                        .push(quote!(::bt::NodeInfo::leaf(#label, #depth16, #line, #column, #embedded)));
+                    let ports = quote!(<#param as ::bt::Node<#c>>::PORTS);
+                    self.entries.push(
+                        quote!(::bt::NodeInfo::leaf_with_ports(#label, #depth16, #line, #column, #embedded, #ports)),
+                    );
                     let method = Ident::new("leaf_in", span);
                     quote_spanned!(span=> #b.#method(&#d.#one.#index, #value))
                 } else {
@@ -223,13 +228,13 @@ impl<'a> Gen<'a> {
     }
 }
 
-/// Whether a leaf may be a tree built by `bt!` (whose description the enclosing one embeds): any
-/// leaf but a closure or a struct literal.
+/// Whether a leaf's node type is captured for the description: whether it may be a tree built by
+/// `bt!` (whose description the enclosing one embeds) or a leaf with ports (a struct literal):
+/// any leaf but a closure.
 fn may_be_tree(leaf: &CheckedLeaf) -> bool {
     match &leaf.leaf.kind {
-        LeafKind::Struct(_) => false,
         LeafKind::Braced(g) => !matches!(syn::parse2::<syn::Expr>(g.stream()), Ok(syn::Expr::Closure(_))),
-        LeafKind::Path(_) | LeafKind::Call(_) => true,
+        LeafKind::Struct(_) | LeafKind::Path(_) | LeafKind::Call(_) => true,
     }
 }
 
