@@ -327,6 +327,82 @@ pub const fn check(ports: &[PortInfo], bound: &[&str], node: &str, at: &str) {
     }
 }
 
+/// What an XML literal looks like, for [`check_literal`].
+#[doc(hidden)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LiteralKind {
+    /// An integer, with its value.
+    Int(i128),
+    /// A float.
+    Float,
+    /// `true` or `false`.
+    Bool,
+    /// Other text.
+    Text,
+}
+
+/// Checks, at compile time, a literal bound to port `port` of a leaf whose ports are `ports`,
+/// when the port's declared type is a primitive number or `bool`: an integer must fit, a float
+/// needs a float type, a bool a `bool`, text cannot be any of them. Panics (a compile error, in a
+/// `const`) naming the port, the `node` type, the literal `text` and `at`. Used by the code the XML
+/// import writes.
+#[doc(hidden)]
+pub const fn check_literal(
+    ports: &[PortInfo],
+    port: &str,
+    lit: LiteralKind,
+    text: &str,
+    node: &str,
+    at: &str,
+) {
+    let mut j = 0;
+    while j < ports.len() {
+        if str_eq(ports[j].name, port) {
+            let ty = ports[j].type_name;
+            let ok = match int_range(ty) {
+                Some((min, max)) => match lit {
+                    LiteralKind::Int(v) => v >= min && (v < 0 || v as u128 <= max),
+                    _ => false,
+                },
+                None if str_eq(ty, "f64") || str_eq(ty, "f32") => {
+                    matches!(lit, LiteralKind::Int(_) | LiteralKind::Float)
+                }
+                None if str_eq(ty, "bool") => matches!(lit, LiteralKind::Bool),
+                None => true,
+            };
+            if !ok {
+                fail(&[
+                    "the value `",
+                    text,
+                    "` of port `",
+                    port,
+                    "` of `",
+                    node,
+                    "` at ",
+                    at,
+                    " is not a `",
+                    ty,
+                    "`",
+                ]);
+            }
+        }
+        j += 1;
+    }
+}
+
+/// The range of a primitive integer type named `ty`.
+const fn int_range(ty: &str) -> Option<(i128, u128)> {
+    macro_rules! ranges {
+        ($($t:ty),*) => {{
+            $(if str_eq(ty, stringify!($t)) {
+                return Some((<$t>::MIN as i128, <$t>::MAX as u128));
+            })*
+            None
+        }};
+    }
+    ranges!(u8, u16, u32, u64, u128, usize, i8, i16, i32, i64, i128, isize)
+}
+
 const fn str_eq(a: &str, b: &str) -> bool {
     let (a, b) = (a.as_bytes(), b.as_bytes());
     if a.len() != b.len() {

@@ -114,8 +114,7 @@ pub(crate) fn expand(input: TokenStream) -> TokenStream {
         Err(e) => return e.to_compile_error(),
     };
     let span = inv.file.span();
-    let dir = std::env::var("CARGO_MANIFEST_DIR").map(PathBuf::from).unwrap_or_default();
-    let path = dir.join(inv.file.value());
+    let (dir, path) = locate(&inv.file.value(), span);
     let tree = inv.tree.as_ref().map(syn::LitStr::value);
     let result = bt_xml::load(&path, tree.as_deref());
     let mut out = TokenStream::new();
@@ -135,7 +134,8 @@ pub(crate) fn expand(input: TokenStream) -> TokenStream {
                 let shown = FsPath::new(&e.file)
                     .strip_prefix(&dir)
                     .map_or_else(|_| e.file.clone(), FsPath::to_path_buf);
-                let e = bt_xml::Error { file: shown, ..e.clone() };
+                let prefix = format!("{}/", dir.display());
+                let e = bt_xml::Error { file: shown, message: e.message.replace(&prefix, ""), ..e.clone() };
                 out.extend(syn::Error::new(span, e.to_string()).to_compile_error());
             }
             (None, vec![path.clone()])
@@ -163,6 +163,28 @@ pub(crate) fn expand(input: TokenStream) -> TokenStream {
     match inv.named {
         Some(_) => quote!(#out #expanded),
         None => quote_spanned!(span=> { #out #expanded }),
+    }
+}
+
+/// Where the file is: relative to `CARGO_MANIFEST_DIR`, or, when no such file exists, relative to
+/// the directory of the source file that invokes the macro. Returns the base directory and the
+/// path.
+fn locate(file: &str, span: Span) -> (PathBuf, PathBuf) {
+    let manifest = std::env::var("CARGO_MANIFEST_DIR").map(PathBuf::from).unwrap_or_default();
+    let first = manifest.join(file);
+    if first.exists() {
+        return (manifest, first);
+    }
+    let source_dir = span.local_file().and_then(|f| {
+        let f = if f.is_relative() { std::env::current_dir().ok()?.join(f) } else { f };
+        f.parent().map(FsPath::to_path_buf)
+    });
+    match source_dir {
+        Some(d) if d.join(file).exists() => {
+            let p = d.join(file);
+            (d, p)
+        }
+        _ => (manifest, first),
     }
 }
 
@@ -254,6 +276,16 @@ impl Gen<'_> {
                     self.checks.push(quote! {
                         const _: () = ::bt::ports::check(<#path as ::bt::ports::Ports>::PORTS, &[#(#names),*], #type_name, #at);
                     });
+                    for port in &n.ports {
+                        if let bt_xml::Value::Literal(text) = &port.value {
+                            let kind = literal_kind(text);
+                            let name = &port.name;
+                            let at = self.at(port.pos);
+                            self.checks.push(quote! {
+                                const _: () = ::bt::ports::check_literal(<#path as ::bt::ports::Ports>::PORTS, #name, #kind, #text, #type_name, #at);
+                            });
+                        }
+                    }
                     let p = Ident::new("__p", Span::mixed_site().located_at(self.span));
                     let sets: Vec<TokenStream> = n
                         .ports
@@ -319,6 +351,24 @@ fn field_ident(name: &str, span: Span) -> Option<Ident> {
             i
         },
     )
+}
+
+/// The `bt::ports::LiteralKind` of an attribute's text (as [`literal`] reads it).
+fn literal_kind(text: &str) -> TokenStream {
+    let l = literal(text, "");
+    let s = l.to_string();
+    if s.contains("BoolLit") {
+        quote!(::bt::ports::LiteralKind::Bool)
+    } else if s.contains("IntLit") {
+        let v = text.trim().parse::<i128>().unwrap_or(0);
+        let lit = Literal::u128_unsuffixed(v.unsigned_abs());
+        let neg = if v < 0 { quote!(-) } else { TokenStream::new() };
+        quote!(::bt::ports::LiteralKind::Int(#neg #lit))
+    } else if s.contains("FloatLit") {
+        quote!(::bt::ports::LiteralKind::Float)
+    } else {
+        quote!(::bt::ports::LiteralKind::Text)
+    }
 }
 
 /// The literal value of an attribute's text, typed by the port it initializes.
