@@ -162,6 +162,13 @@ impl<T> Input<T> {
     }
 }
 
+impl<T> Default for Input<T> {
+    /// Unbound.
+    fn default() -> Self {
+        Input::unbound()
+    }
+}
+
 impl<T> From<Key<T>> for Input<T> {
     fn from(key: Key<T>) -> Self {
         Input::key(key)
@@ -196,6 +203,13 @@ macro_rules! keyed_port {
                 if let Some((k, slot)) = &mut self.0 {
                     ctx.blackboard_mut().set_cached(*k, slot, value);
                 }
+            }
+        }
+
+        impl<T> Default for $name<T> {
+            /// Unbound.
+            fn default() -> Self {
+                $name::unbound()
             }
         }
 
