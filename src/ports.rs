@@ -83,7 +83,20 @@ pub trait HasBlackboard {
     }
 }
 
-/// A leaf whose ports are listed (derive it with `#[derive(bt::Ports)]`).
+/// A leaf whose ports are listed (derive it with `#[derive(bt::ports::Ports)]`).
+///
+/// The derive makes every field of type [`Input<T>`], [`Output<T>`] or [`InOut<T>`] a port named
+/// after the field, with the field's doc comment as its description and `T` as written as its
+/// type. `#[port(default = "…")]` gives a default: for an `Input`, a text parsed with `T`'s
+/// `FromStr` when the leaf is built unbound (or `"{key}"`, a key); for an `Output`/`InOut`, a key
+/// `"{key}"`. A plain field marked `#[port]` (`#[port] text: String`, `#[port(default = "1")]
+/// times: u32`) is an input port that takes literals only (an XML attribute's value, checked as
+/// for an `Input`). Every other field is left at its `Default` in [`unbound`](Ports::unbound).
+/// A port without a default must be bound by every XML tree that uses the leaf.
+///
+/// Set [`Action::PORTS`](crate::Action::PORTS) to `<Self as Ports>::PORTS` so that descriptions
+/// show the ports. A condition with ports implements `Action` (answering in one tick), since
+/// [`Condition`](crate::Condition) has no such constant.
 pub trait Ports: Sized {
     /// The ports, in declaration order.
     const PORTS: &'static [PortInfo];
@@ -282,11 +295,11 @@ pub fn key<P: BindKey>(name: &'static str) -> P {
 }
 
 /// Checks the ports a tree binds against a leaf's declared ports, at compile time: every name in
-/// `bound` must be a port, and every port without a default must be bound. Panics (a compile
-/// error, in a `const`) with a message naming the port, the `node` type and `at` (file, line and
-/// column). Used by the code the XML import writes.
+/// `bound` must be a port, and every port without a default must be bound. Returns the error
+/// (which the generated `const` panics with, a compile error) naming the port, the `node` type and
+/// `at` (file, line and column), or [`Message::EMPTY`]. Used by the code the XML import writes.
 #[doc(hidden)]
-pub const fn check(ports: &[PortInfo], bound: &[&str], node: &str, at: &str) {
+pub const fn check(ports: &[PortInfo], bound: &[&str], node: &str, at: &str) -> Message {
     let mut i = 0;
     while i < bound.len() {
         let mut found = false;
@@ -298,7 +311,7 @@ pub const fn check(ports: &[PortInfo], bound: &[&str], node: &str, at: &str) {
             j += 1;
         }
         if !found {
-            fail(&[
+            return Message::of(&[
                 "unknown port `",
                 bound[i],
                 "` of `",
@@ -324,7 +337,7 @@ pub const fn check(ports: &[PortInfo], bound: &[&str], node: &str, at: &str) {
                 i += 1;
             }
             if !found {
-                fail(&[
+                return Message::of(&[
                     "missing port `",
                     ports[j].name,
                     "` of `",
@@ -339,6 +352,7 @@ pub const fn check(ports: &[PortInfo], bound: &[&str], node: &str, at: &str) {
         }
         j += 1;
     }
+    Message::EMPTY
 }
 
 /// What an XML literal looks like, for [`check_literal`].
@@ -357,8 +371,8 @@ pub enum LiteralKind {
 
 /// Checks, at compile time, a literal bound to port `port` of a leaf whose ports are `ports`,
 /// when the port's declared type is a primitive number or `bool`: an integer must fit, a float
-/// needs a float type, a bool a `bool`, text cannot be any of them. Panics (a compile error, in a
-/// `const`) naming the port, the `node` type, the literal `text` and `at`. Used by the code the XML
+/// needs a float type, a bool a `bool`, text cannot be any of them. Returns the error (which the
+/// generated `const` panics with) naming the port, the `node` type, the literal `text` and `at`. Used by the code the XML
 /// import writes.
 #[doc(hidden)]
 pub const fn check_literal(
@@ -368,7 +382,7 @@ pub const fn check_literal(
     text: &str,
     node: &str,
     at: &str,
-) {
+) -> Message {
     let mut j = 0;
     while j < ports.len() {
         if str_eq(ports[j].name, port) {
@@ -385,7 +399,7 @@ pub const fn check_literal(
                 None => true,
             };
             if !ok {
-                fail(&[
+                return Message::of(&[
                     "the value `",
                     text,
                     "` of port `",
@@ -402,6 +416,7 @@ pub const fn check_literal(
         }
         j += 1;
     }
+    Message::EMPTY
 }
 
 /// The range of a primitive integer type named `ty`.
@@ -432,25 +447,50 @@ const fn str_eq(a: &str, b: &str) -> bool {
     true
 }
 
-/// Panics with the concatenation of `parts` (at most 512 bytes), in a `const` context.
-const fn fail(parts: &[&str]) {
-    let mut buf = [0u8; 512];
-    let mut n = 0;
-    let mut p = 0;
-    while p < parts.len() {
-        let b = parts[p].as_bytes();
-        let mut i = 0;
-        while i < b.len() && n < buf.len() {
-            buf[n] = b[i];
-            n += 1;
-            i += 1;
+/// A message built at compile time (at most 512 bytes): empty when a check passed.
+#[doc(hidden)]
+#[derive(Clone, Copy, Debug)]
+pub struct Message {
+    buf: [u8; 512],
+    len: usize,
+}
+
+impl Message {
+    /// No message: the check passed.
+    pub const EMPTY: Message = Message { buf: [0; 512], len: 0 };
+
+    /// The concatenation of `parts` (cut at 512 bytes).
+    const fn of(parts: &[&str]) -> Message {
+        let mut m = Message::EMPTY;
+        let mut p = 0;
+        while p < parts.len() {
+            let b = parts[p].as_bytes();
+            let mut i = 0;
+            while i < b.len() && m.len < m.buf.len() {
+                m.buf[m.len] = b[i];
+                m.len += 1;
+                i += 1;
+            }
+            p += 1;
         }
-        p += 1;
+        m
     }
-    let (head, _) = buf.split_at(n);
-    match core::str::from_utf8(head) {
-        Ok(msg) => panic!("{}", msg),
-        Err(_) => panic!("port check failed"),
+
+    /// Whether the check passed.
+    pub const fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The text.
+    pub const fn as_str(&self) -> &str {
+        let (head, _) = self.buf.split_at(self.len);
+        match core::str::from_utf8(head) {
+            Ok(s) => s,
+            Err(e) => match core::str::from_utf8(head.split_at(e.valid_up_to()).0) {
+                Ok(s) => s,
+                Err(_) => "",
+            },
+        }
     }
 }
 
@@ -544,6 +584,13 @@ where
                 panic!("{}: `{}` is not a valid `{}`: {e}", self.1, self.0, core::any::type_name::<T>())
             }
         }
+    }
+}
+
+/// A literal binds an input port of a type it can be: `Input<T>` takes what `T` takes.
+impl<T, L: Literal<T>> Literal<Input<T>> for L {
+    fn get(self) -> Input<T> {
+        Input::value(self.get())
     }
 }
 

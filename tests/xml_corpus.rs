@@ -67,3 +67,24 @@ fn corpus_imports_and_ticks() {
     assert_eq!(ticked + rejected, files.len());
     println!("xml corpus: {ticked} of {} import", files.len());
 }
+
+#[path = "../examples/nav2_recovery/sim.rs"]
+#[allow(dead_code)]
+mod sim;
+#[path = "../examples/nav2_recovery/tree.rs"]
+#[allow(dead_code)]
+mod tree;
+
+/// Nav2's default tree, imported from its XML, has the structure of the Nav2 example's `bt!` tree
+/// (written by hand from the same file): the same node kinds, arguments, depths and numbers of
+/// children, in the same order.
+#[test]
+fn nav2_xml_has_the_structure_of_the_example() {
+    let xml = mocks::navigation2_navigate_to_pose_w_replanning_and_recovery::Tree::new();
+    let written = tree::NavigateToPose::new();
+    let shape = |d: &bt::TreeDescription| -> Vec<(&'static str, &'static str, u16, u16)> {
+        d.nodes().map(|n| (n.kind, n.args, n.depth, n.children)).collect()
+    };
+    assert_eq!(shape(xml.description()), shape(written.description()));
+    assert_eq!(xml.description().len(), 38);
+}

@@ -131,3 +131,51 @@ fn anonymous_form() {
     let mut r = Robot::default();
     assert_eq!(t.tick(&mut r), Status::Success);
 }
+
+/// Plain fields marked `#[port]`: literal-only ports.
+#[derive(Ports)]
+struct Say {
+    #[port]
+    text: String,
+    #[port(default = "1")]
+    times: u32,
+    #[port(default = "false")]
+    loud: bool,
+}
+
+impl Action<Robot> for Say {
+    const PORTS: &'static [bt::PortInfo] = <Self as Ports>::PORTS;
+    fn execute(&mut self, r: &mut Robot) -> Status {
+        for _ in 0..self.times {
+            r.log.push(if self.loud { self.text.to_uppercase() } else { self.text.clone() });
+        }
+        Status::Success
+    }
+}
+
+#[test]
+fn plain_fields_take_literals() {
+    let mut t = bt_xml!("tests/xml/trees/plain.xml", ctx = Robot);
+    let mut r = Robot::default();
+    assert_eq!(t.tick(&mut r), Status::Success);
+    assert_eq!(r.log, ["HELLO", "HELLO", "bye"]);
+    let say = t.description().nodes().nth(1).unwrap();
+    assert_eq!(
+        say.ports.iter().map(|p| (p.name, p.type_name)).collect::<Vec<_>>(),
+        [("text", "String"), ("times", "u32"), ("loud", "bool")]
+    );
+}
+
+#[test]
+#[should_panic(expected = "tests/xml/trees/bad_mode.xml:3:36: `sideways` is not a valid")]
+fn text_literals_are_parsed_when_the_tree_is_built() {
+    let _ = bt_xml!("tests/xml/trees/bad_mode.xml", ctx = Robot);
+}
+
+#[test]
+fn the_file_is_tracked() {
+    // `bt_xml!` reads the file at compile time; the expansion includes its bytes so that cargo
+    // rebuilds when it changes: a tree of it must describe the file's current content.
+    let t = Imported::new();
+    assert_eq!(t.description().len(), 5);
+}

@@ -41,9 +41,11 @@ fn doc_of(attrs: &[syn::Attribute]) -> String {
     lines.join(" ").trim().to_string()
 }
 
-fn default_of(attrs: &[syn::Attribute]) -> syn::Result<Option<syn::LitStr>> {
+/// Whether the field has a `#[port]` attribute, and its default.
+fn default_of(attrs: &[syn::Attribute]) -> syn::Result<(bool, Option<syn::LitStr>)> {
     let mut out = None;
-    for a in attrs.iter().filter(|a| a.path().is_ident("port")) {
+    let marked = attrs.iter().any(|a| a.path().is_ident("port"));
+    for a in attrs.iter().filter(|a| a.path().is_ident("port") && !matches!(a.meta, syn::Meta::Path(_))) {
         a.parse_nested_meta(|m| {
             if m.path.is_ident("default") {
                 out = Some(m.value()?.parse::<syn::LitStr>()?);
@@ -53,7 +55,7 @@ fn default_of(attrs: &[syn::Attribute]) -> syn::Result<Option<syn::LitStr>> {
             }
         })?;
     }
-    Ok(out)
+    Ok((marked, out))
 }
 
 fn derive_inner(input: TokenStream) -> syn::Result<TokenStream> {
@@ -74,17 +76,21 @@ fn derive_inner(input: TokenStream) -> syn::Result<TokenStream> {
             Some(id) => quote!(#id),
             None => syn::Index::from(i).into_token_stream(),
         };
-        let default = default_of(&f.attrs)?;
-        let Some((dir, inner)) = port_of(&f.ty) else {
-            if let Some(d) = default {
-                return Err(syn::Error::new(
-                    d.span(),
-                    "`#[port(default = …)]` on a field that is not a port: ports are `Input<T>`, `Output<T>` or `InOut<T>`",
-                ));
+        let (marked, default) = default_of(&f.attrs)?;
+        let plain;
+        let (dir, inner) = match port_of(&f.ty) {
+            Some(p) => p,
+            None if marked => {
+                // A plain field marked `#[port]`: an input port that takes literals only.
+                plain = f.ty.clone();
+                ("Input", &plain)
             }
-            inits.push(quote!(#member: ::core::default::Default::default()));
-            continue;
+            None => {
+                inits.push(quote!(#member: ::core::default::Default::default()));
+                continue;
+            }
         };
+        let is_plain = port_of(&f.ty).is_none();
         let pname = f.ident.as_ref().map_or_else(|| i.to_string(), ToString::to_string);
         let pname = pname.strip_prefix("r#").unwrap_or(&pname).to_string();
         let type_name = crate::text::tidy(&inner.to_token_stream());
@@ -105,6 +111,11 @@ fn derive_inner(input: TokenStream) -> syn::Result<TokenStream> {
             }
         });
         let init = match &default {
+            None if is_plain => quote!(::core::default::Default::default()),
+            Some(d) if is_plain => {
+                let at = format!("the default of port `{pname}` of `{name}`");
+                quote!(::bt::ports::Literal::<#ty>::get(::bt::ports::TextLit(#d, #at)))
+            }
             None => quote!(<#ty>::unbound()),
             Some(d) => {
                 let text = d.value();

@@ -274,7 +274,12 @@ impl Gen<'_> {
                     let names: Vec<&str> = n.ports.iter().map(|p| p.name.as_str()).collect();
                     let at = self.at(n.pos);
                     self.checks.push(quote! {
-                        const _: () = ::bt::ports::check(<#path as ::bt::ports::Ports>::PORTS, &[#(#names),*], #type_name, #at);
+                        const _: () = {
+                            let m = ::bt::ports::check(<#path as ::bt::ports::Ports>::PORTS, &[#(#names),*], #type_name, #at);
+                            if !m.is_empty() {
+                                ::core::panic!("{}", m.as_str())
+                            }
+                        };
                     });
                     for port in &n.ports {
                         if let bt_xml::Value::Literal(text) = &port.value {
@@ -282,7 +287,12 @@ impl Gen<'_> {
                             let name = &port.name;
                             let at = self.at(port.pos);
                             self.checks.push(quote! {
-                                const _: () = ::bt::ports::check_literal(<#path as ::bt::ports::Ports>::PORTS, #name, #kind, #text, #type_name, #at);
+                                const _: () = {
+                                    let m = ::bt::ports::check_literal(<#path as ::bt::ports::Ports>::PORTS, #name, #kind, #text, #type_name, #at);
+                                    if !m.is_empty() {
+                                        ::core::panic!("{}", m.as_str())
+                                    }
+                                };
                             });
                         }
                     }
@@ -292,7 +302,7 @@ impl Gen<'_> {
                         .iter()
                         .filter_map(|port| {
                             let f = field_ident(&port.name, self.span)?;
-                            let v = self.value(&port.value, true, port.pos);
+                            let v = self.value(&port.value, port.pos);
                             Some(quote!(#p.#f = #v;))
                         })
                         .collect();
@@ -307,7 +317,7 @@ impl Gen<'_> {
                     .iter()
                     .filter_map(|p| {
                         let f = field_ident(&p.name, self.span)?;
-                        let v = self.value(&p.value, false, p.pos);
+                        let v = self.value(&p.value, p.pos);
                         Some(quote!(#f = #v))
                     })
                     .collect();
@@ -323,9 +333,9 @@ impl Gen<'_> {
         self.respan(out)
     }
 
-    /// The initializer of a port (`port`: a leaf's `Input`, else a spec field of the literal's
-    /// type).
-    fn value(&self, v: &bt_xml::Value, port: bool, pos: bt_xml::Pos) -> TokenStream {
+    /// The initializer of a port or spec field: a key binding, or a literal converted to the
+    /// field's type (`Input<T>` or a plain `T`).
+    fn value(&self, v: &bt_xml::Value, pos: bt_xml::Pos) -> TokenStream {
         let lit = match v {
             bt_xml::Value::Key { name, .. } => {
                 let name = Literal::string(name);
@@ -333,7 +343,7 @@ impl Gen<'_> {
             }
             bt_xml::Value::Literal(text) => literal(text, &self.at(pos)),
         };
-        if port { quote!(::bt::ports::lit(#lit)) } else { quote!(::bt::ports::Literal::get(#lit)) }
+        quote!(::bt::ports::Literal::get(#lit))
     }
 }
 
