@@ -409,3 +409,64 @@ fn literal(text: &str, at: &str) -> TokenStream {
     }
     quote!(::bt::ports::TextLit(#text, #at))
 }
+
+#[cfg(test)]
+mod tests {
+    use proptest::prelude::*;
+
+    /// The corpus files, read once.
+    fn corpus() -> Vec<String> {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/xml/corpus");
+        let mut files: Vec<_> = std::fs::read_dir(dir)
+            .map(|d| d.filter_map(Result::ok).map(|e| e.path()).collect())
+            .unwrap_or_default();
+        files.retain(|p: &std::path::PathBuf| p.extension().is_some_and(|e| e == "xml"));
+        files.sort();
+        files.iter().filter_map(|p| std::fs::read_to_string(p).ok()).collect()
+    }
+
+    /// Expands `bt_xml!` over `text`, written to a file of its own.
+    fn expand_text(text: &str, name: &str, named: bool) -> String {
+        let dir = std::env::temp_dir().join(format!("bt-xml-fuzz-{}", std::process::id()));
+        let _ = std::fs::create_dir_all(&dir);
+        let path = dir.join(name);
+        std::fs::write(&path, text).unwrap();
+        let lit = proc_macro2::Literal::string(&path.to_string_lossy());
+        let input =
+            if named { quote::quote!(pub struct T for Ctx = #lit) } else { quote::quote!(#lit, ctx = Ctx) };
+        super::expand(input).to_string()
+    }
+
+    #[test]
+    fn corpus_files_expand() {
+        let files = corpus();
+        assert_eq!(files.len(), 16);
+        let mut ok = 0;
+        for (i, text) in files.iter().enumerate() {
+            let out = expand_text(text, &format!("corpus{i}.xml"), i % 2 == 0);
+            if !out.contains("compile_error") {
+                ok += 1;
+            }
+        }
+        // Without `tree = …`, the two files with several trees and no main tree are errors too.
+        assert_eq!(ok, 7);
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
+
+        /// The macro never panics, whatever the file holds.
+        #[test]
+        fn never_panics_on_mutated_files(file in 0usize..16, ops in proptest::collection::vec((any::<usize>(), any::<u8>()), 1..6), named in any::<bool>()) {
+            let files = corpus();
+            let mut b = files[file % files.len()].clone().into_bytes();
+            for (at, byte) in ops {
+                if b.is_empty() { break; }
+                let i = at % b.len();
+                if byte % 3 == 0 { b.remove(i); } else { b[i] = byte; }
+            }
+            let text = String::from_utf8_lossy(&b).into_owned();
+            let _ = expand_text(&text, &format!("mutated{file}.xml"), named);
+        }
+    }
+}
