@@ -179,3 +179,21 @@ fn the_file_is_tracked() {
     let t = Imported::new();
     assert_eq!(t.description().len(), 5);
 }
+
+#[test]
+fn leaves_are_labelled_as_in_the_xml() {
+    // Keywords are labelled as in the equivalent `bt!` tree; leaves by their element and
+    // attributes (keys after subtree remapping).
+    let t = Imported::new();
+    let labels: Vec<_> = t.description().nodes().map(|n| n.label).collect();
+    assert_eq!(
+        labels,
+        [
+            "sequence",
+            "SetGoal goal=\"{goal}\" value=\"2.5\"",
+            "retry",
+            "MoveTo target=\"{goal}\" speed=\"3\" mode=\"fast\" done=\"{@arrived}\"",
+            "Check"
+        ]
+    );
+}

@@ -173,7 +173,7 @@ impl<'a> Gen<'a> {
         let value = leaf_value(leaf);
         let (line, column) = crate::text::line_column(span);
         let depth16 = u16::try_from(depth).unwrap_or(u16::MAX);
-        let label = crate::text::tidy(&leaf.leaf.tokens);
+        let label = xml_label(&leaf.leaf.tokens).unwrap_or_else(|| crate::text::tidy(&leaf.leaf.tokens));
         match (self.ctx, &leaf.ty) {
             (Some(c), Some(ty)) => {
                 let embedded = quote_spanned!(self.span=> <<#ty as ::bt::Leaf<#c>>::Node as ::bt::Node<#c>>::DESCRIPTION);
@@ -226,6 +226,17 @@ impl<'a> Gen<'a> {
         let spec = spec_type(k, &c);
         quote_spanned!(span=> <#spec as ::bt::Compose<(#(#children,)*)>>::Node)
     }
+}
+
+/// The label of a leaf written by `bt_xml!` (`X::__bt_ports("X goal=\"{goal}\"", |p| …)`): the
+/// XML element with its attributes, given as the call's first argument.
+fn xml_label(tokens: &TokenStream) -> Option<String> {
+    let tokens: Vec<proc_macro2::TokenTree> = tokens.clone().into_iter().collect();
+    let at =
+        tokens.iter().position(|t| matches!(t, proc_macro2::TokenTree::Ident(i) if i == "__bt_ports"))?;
+    let proc_macro2::TokenTree::Group(g) = tokens.get(at + 1)? else { return None };
+    let first = g.stream().into_iter().next()?;
+    syn::parse2::<syn::LitStr>(first.into()).ok().map(|l| l.value())
 }
 
 /// Whether a leaf's node type is captured for the description: whether it may be a tree built by

@@ -149,10 +149,12 @@ fn derive_inner(input: TokenStream) -> syn::Result<TokenStream> {
         }
 
         impl #impl_g #name #ty_g #where_g {
-            /// The leaf with every port unbound, then bound by `bind` (what `bt_xml!` writes).
+            /// The leaf with every port unbound, then bound by `bind` (what `bt_xml!` writes;
+            /// `label`, the XML element, is the leaf's label in the tree's description).
             #[doc(hidden)]
             #[inline]
-            #vis fn __bt_ports(bind: impl ::core::ops::FnOnce(&mut Self)) -> Self {
+            #vis fn __bt_ports(label: &'static str, bind: impl ::core::ops::FnOnce(&mut Self)) -> Self {
+                let _ = label;
                 let mut ports = <Self as ::bt::ports::Ports>::unbound();
                 bind(&mut ports);
                 ports

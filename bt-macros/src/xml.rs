@@ -307,7 +307,10 @@ impl Gen<'_> {
                         })
                         .collect();
                     let body = Group::new(Delimiter::Brace, quote!(#(#sets)*));
-                    quote!(#path::__bt_ports(|#p| #body))
+                    let attrs: Vec<String> =
+                        n.ports.iter().map(|p| format!(" {}=\"{}\"", p.name, attr_text(&p.value))).collect();
+                    let label = Literal::string(&format!("{type_name}{}", attrs.concat()));
+                    quote!(#path::__bt_ports(#label, |#p| #body))
                 }
             }
             bt_xml::Kind::Custom { type_name } => {
@@ -344,6 +347,15 @@ impl Gen<'_> {
             bt_xml::Value::Literal(text) => literal(text, &self.at(pos)),
         };
         quote!(::bt::ports::Literal::get(#lit))
+    }
+}
+
+/// An attribute's value as the XML writes it (after subtree remapping).
+fn attr_text(v: &bt_xml::Value) -> String {
+    match v {
+        bt_xml::Value::Key { name, root: true } => format!("{{@{name}}}"),
+        bt_xml::Value::Key { name, root: false } => format!("{{{name}}}"),
+        bt_xml::Value::Literal(t) => t.clone(),
     }
 }
 
