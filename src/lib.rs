@@ -114,6 +114,9 @@ extern crate std;
 #[doc = include_str!("../bt-macros/doc/bt.md")]
 #[doc(inline)]
 pub use bt_macros::bt;
+#[doc = include_str!("../bt-macros/doc/bt_xml.md")]
+#[doc(inline)]
+pub use bt_macros::bt_xml;
 pub use bt_runtime::*;
 
 /// Derives [`Persist`] for a leaf type (an [`Action`] or a [`Condition`]) whose saved state is
@@ -172,6 +175,8 @@ pub mod blackboard {
     pub use bt_blackboard::{Blackboard, Key, Missing};
 }
 
+#[cfg(feature = "alloc")]
+pub mod ports;
 #[cfg(feature = "std")]
 pub mod record;
 #[cfg(feature = "std")]

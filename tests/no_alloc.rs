@@ -107,3 +107,71 @@ fn navigation_nodes_tick_without_allocating() {
     assert_eq!(allocations, 0, "the navigation nodes allocated while ticking");
     assert!(robot.n > 100, "the throttled action hardly ran");
 }
+
+mod ports {
+    use bt::blackboard::{Blackboard, Key};
+    use bt::ports::{HasBlackboard, InOut, Input, Output, Ports};
+    use bt::{Action, Status, bt};
+
+    pub struct Robot {
+        pub bb: Blackboard,
+    }
+
+    impl HasBlackboard for Robot {
+        fn blackboard(&self) -> &Blackboard {
+            &self.bb
+        }
+        fn blackboard_mut(&mut self) -> &mut Blackboard {
+            &mut self.bb
+        }
+    }
+
+    /// Reads a goal and a gain, writes a command, counts in place.
+    #[derive(Ports)]
+    pub struct Step {
+        goal: Input<f64>,
+        gain: Input<f64>,
+        command: Output<f64>,
+        count: InOut<u64>,
+    }
+
+    impl Action<Robot> for Step {
+        const PORTS: &'static [bt::PortInfo] = <Self as Ports>::PORTS;
+        fn execute(&mut self, r: &mut Robot) -> Status {
+            let goal = self.goal.get(r).copied().unwrap_or(0.0);
+            let gain = self.gain.get(r).copied().unwrap_or(0.0);
+            self.command.set(r, goal * gain);
+            if let Some(c) = self.count.get_mut(r) {
+                *c += 1;
+            }
+            Status::Running
+        }
+    }
+
+    pub const GOAL: Key<f64> = Key::new("goal");
+    pub const COMMAND: Key<f64> = Key::new("command");
+    pub const COUNT: Key<u64> = Key::new("count");
+
+    pub fn tree() -> impl FnMut(&mut Robot) -> Status {
+        let mut t = bt! { Robot => repeat<Step { goal: GOAL.into(), gain: Input::value(0.5), command: COMMAND.into(), count: COUNT.into() }> };
+        move |r| t.tick(r)
+    }
+}
+
+#[test]
+fn ports_read_and_write_without_allocating() {
+    let mut robot = ports::Robot { bb: bt::blackboard::Blackboard::new() };
+    robot.bb.set(ports::GOAL, 4.0);
+    robot.bb.set(ports::COUNT, 0);
+    let mut tick = ports::tree();
+    // The first tick creates the `command` entry (the one allocation a port ever makes).
+    let _ = tick(&mut robot);
+    let ((), allocations) = ALLOC.count(|| {
+        for _ in 0..TICKS {
+            let _ = tick(&mut robot);
+        }
+    });
+    assert_eq!(allocations, 0, "ports allocated while ticking");
+    assert_eq!(robot.bb.get(ports::COMMAND, Default::default()), Some(&2.0));
+    assert_eq!(robot.bb.get(ports::COUNT, Default::default()), Some(&(TICKS + 1)));
+}

@@ -196,6 +196,79 @@ impl Blackboard {
         e.expires_at = expires_at;
     }
 
+    /// Whether entry `i` is the entry of `key` (a pointer comparison of the name, no string
+    /// comparison).
+    #[inline]
+    fn is_at<T: 'static>(&self, i: usize, key: Key<T>) -> bool {
+        self.entries.get(i).is_some_and(|e| {
+            e.ty == TypeId::of::<T>()
+                && core::ptr::eq(e.name.as_ptr(), key.name.as_ptr())
+                && e.name.len() == key.name.len()
+        })
+    }
+
+    /// The index of `key`'s entry, using and refreshing the cached index `slot`: when `slot`
+    /// already points at the entry (the usual case once the entry exists), this compares a
+    /// [`TypeId`] and a pointer and nothing else.
+    #[inline]
+    fn find_cached<T: 'static>(&self, key: Key<T>, slot: &mut usize) -> Option<usize> {
+        if self.is_at(*slot, key) {
+            return Some(*slot);
+        }
+        let i = self.find(key)?;
+        *slot = i;
+        Some(i)
+    }
+
+    /// Like [`get`](Self::get), with a cached entry index `slot` (start it at `usize::MAX`): once
+    /// the entry exists and `slot` has found it, a read compares a type id and a name pointer, and
+    /// never a string. This is how `bt::ports` reads a port on every tick.
+    #[inline]
+    pub fn get_cached<T: 'static>(&self, key: Key<T>, slot: &mut usize, now: Duration) -> Option<&T> {
+        let i = self.find_cached(key, slot)?;
+        let e = &self.entries[i];
+        if !e.valid(now) {
+            return None;
+        }
+        e.value.downcast_ref::<Option<T>>()?.as_ref()
+    }
+
+    /// Like [`get_mut`](Self::get_mut), with a cached entry index (see [`get_cached`](Self::get_cached)).
+    #[inline]
+    pub fn get_mut_cached<T: 'static>(
+        &mut self,
+        key: Key<T>,
+        slot: &mut usize,
+        now: Duration,
+    ) -> Option<&mut T> {
+        let i = self.find_cached(key, slot)?;
+        let e = &mut self.entries[i];
+        if !e.valid(now) {
+            return None;
+        }
+        e.value.downcast_mut::<Option<T>>()?.as_mut()
+    }
+
+    /// Like [`set`](Self::set), with a cached entry index (see [`get_cached`](Self::get_cached)):
+    /// allocates only the first time the key is set.
+    #[inline]
+    pub fn set_cached<T: Send + Sync + 'static>(&mut self, key: Key<T>, slot: &mut usize, value: T) {
+        let i = match self.find_cached(key, slot) {
+            Some(i) => i,
+            None => {
+                self.set(key, value);
+                *slot = self.entries.len() - 1;
+                return;
+            }
+        };
+        let e = &mut self.entries[i];
+        if let Some(v) = e.value.downcast_mut::<Option<T>>() {
+            *v = Some(value);
+        }
+        e.present = true;
+        e.expires_at = None;
+    }
+
     /// Stores `value` under `key`, with no expiry (replacing any previous value).
     pub fn set<T: Send + Sync + 'static>(&mut self, key: Key<T>, value: T) {
         self.store(key, value, None);

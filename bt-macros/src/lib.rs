@@ -10,8 +10,10 @@ mod expand;
 mod keywords;
 mod parse;
 mod persist;
+mod ports;
 mod text;
 mod validate;
+mod xml;
 
 #[cfg(test)]
 mod tests;
@@ -29,4 +31,20 @@ pub fn bt(input: proc_macro::TokenStream) -> proc_macro::TokenStream {
 #[proc_macro_derive(Persist)]
 pub fn derive_persist(input: proc_macro::TokenStream) -> proc_macro::TokenStream {
     persist::derive(input.into()).into()
+}
+
+/// Derives `bt::ports::Ports` for a leaf whose port fields are `Input<T>`, `Output<T>` or
+/// `InOut<T>`: documented on `bt::ports::Ports`, whose re-export users see.
+#[allow(missing_docs)]
+#[proc_macro_derive(Ports, attributes(port))]
+pub fn derive_ports(input: proc_macro::TokenStream) -> proc_macro::TokenStream {
+    ports::derive(input.into()).into()
+}
+
+/// Compiles a BehaviorTree.CPP / Groot2 XML file into a tree: documented on `bt::bt_xml!`, whose
+/// re-export users see.
+#[allow(missing_docs)]
+#[proc_macro]
+pub fn bt_xml(input: proc_macro::TokenStream) -> proc_macro::TokenStream {
+    xml::expand(input.into()).into()
 }

@@ -80,6 +80,20 @@ impl NodeInfo {
         column: u32,
         embedded: Option<&'static TreeDescription>,
     ) -> NodeInfo {
+        Self::leaf_with_ports(label, depth, line, column, embedded, &[])
+    }
+
+    /// [`leaf`](Self::leaf) with the leaf's ports ([`Node::PORTS`](crate::Node::PORTS) of its
+    /// type). Used by the code `bt!` generates.
+    #[doc(hidden)]
+    pub const fn leaf_with_ports(
+        label: &'static str,
+        depth: u16,
+        line: u32,
+        column: u32,
+        embedded: Option<&'static TreeDescription>,
+        ports: &'static [PortInfo],
+    ) -> NodeInfo {
         match embedded {
             Some(desc) if !desc.is_empty() => NodeInfo {
                 kind: "subtree",
@@ -101,7 +115,7 @@ impl NodeInfo {
                 line,
                 column,
                 subtree: None,
-                ports: &[],
+                ports,
             },
         }
     }

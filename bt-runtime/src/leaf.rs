@@ -85,6 +85,12 @@ pub trait Action<Ctx: ?Sized> {
     #[inline]
     fn reset(&mut self) {}
 
+    /// The ports the action declares, shown in the description of every tree it is a leaf of.
+    /// Set it to `<Self as bt::ports::Ports>::PORTS` when you derive `bt::Ports`; the default is
+    /// none. ([`Condition`] has no such constant, which keeps `dyn Condition` possible: a
+    /// condition with ports implements `Action` instead, answering in one tick.)
+    const PORTS: &'static [crate::PortInfo] = &[];
+
     /// Whether the action has a lifecycle worth tracking. Conditions set this to `false` so their
     /// [`ActionNode`] skips the enter/exit bookkeeping entirely.
     #[doc(hidden)]
@@ -181,6 +187,8 @@ impl<A> ActionNode<A> {
 }
 
 impl<Ctx: ?Sized, A: Action<Ctx>> Node<Ctx> for ActionNode<A> {
+    const PORTS: &'static [crate::PortInfo] = A::PORTS;
+
     #[inline(always)]
     fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, _obs: &mut O, _id: NodeId) -> Status {
         if !A::LIFECYCLE {
@@ -372,6 +380,7 @@ const fn embedding(size: usize, description: Option<&crate::TreeDescription>) ->
 }
 
 impl<Ctx: ?Sized, N: Node<Ctx>> Node<Ctx> for Subtree<N> {
+    const PORTS: &'static [crate::PortInfo] = N::PORTS;
     const SIZE: usize = match embedding(N::SIZE, N::DESCRIPTION) {
         Embedding::Tree => 1 + N::SIZE,
         Embedding::Wrapped => N::SIZE,

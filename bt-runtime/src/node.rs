@@ -45,6 +45,11 @@ pub trait Node<Ctx: ?Sized> {
     /// you override `preempts`: parents skip the question at compile time when it is `false`.
     const PREEMPTS: bool = false;
 
+    /// The ports of a leaf ([`PortInfo`](crate::PortInfo)), for the description; empty (the
+    /// default) for every other node. [`ActionNode`](crate::ActionNode) forwards
+    /// [`Action::PORTS`](crate::Action::PORTS).
+    const PORTS: &'static [crate::PortInfo] = &[];
+
     /// Ticks the node once, reporting the statuses of its descendants to `obs`. `id` is this node's
     /// [`NodeId`]; its first child has `id + 1`.
     fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status;

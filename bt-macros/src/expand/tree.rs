@@ -78,11 +78,14 @@ impl<'a> Gen<'a> {
         let value = leaf_value(leaf);
         let (line, column) = crate::text::line_column(span);
         let depth16 = u16::try_from(depth).unwrap_or(u16::MAX);
-        let label = crate::text::tidy(&leaf.leaf.tokens);
+        let label = xml_label(&leaf.leaf.tokens).unwrap_or_else(|| crate::text::tidy(&leaf.leaf.tokens));
         match (self.ctx, &leaf.ty) {
             (Some(c), Some(ty)) => {
                 let embedded = quote_spanned!(self.span=> <<#ty as ::bt::Leaf<#c>>::Node as ::bt::Node<#c>>::DESCRIPTION);
-                self.entries.push(quote!(::bt::NodeInfo::leaf(#label, #depth16, #line, #column, #embedded)));
+                let ports =
+                    quote_spanned!(self.span=> <<#ty as ::bt::Leaf<#c>>::Node as ::bt::Node<#c>>::PORTS);
+                self.entries
+                    .push(quote!(::bt::NodeInfo::leaf_with_ports(#label, #depth16, #line, #column, #embedded, #ports)));
                 quote_spanned!(at(span)=> <#ty as ::bt::Leaf<#c>>::into_node(#value))
             }
             _ => {
@@ -96,8 +99,10 @@ impl<'a> Gen<'a> {
                     let one = syn::Index::from(1);
                     let d = Ident::new("__bt_d", Span::mixed_site());
                     let embedded = quote!(<#param as ::bt::Node<#c>>::DESCRIPTION);
-                    self.entries
-                        .push(quote!(::bt::NodeInfo::leaf(#label, #depth16, #line, #column, #embedded)));
+                    let ports = quote!(<#param as ::bt::Node<#c>>::PORTS);
+                    self.entries.push(
+                        quote!(::bt::NodeInfo::leaf_with_ports(#label, #depth16, #line, #column, #embedded, #ports)),
+                    );
                     let method = Ident::new("leaf_in", span);
                     if self.inferred {
                         return quote_spanned!(span=> ::bt::__private::#method(&#b, &#d.#one.#index, #value));
@@ -147,8 +152,18 @@ const TIMED: &[&str] = &["timeout", "delay", "cooldown", "rate_controller", "ser
 /// leaf but a closure or a struct literal.
 fn may_be_tree(leaf: &CheckedLeaf) -> bool {
     match &leaf.leaf.kind {
-        LeafKind::Struct(_) => false,
         LeafKind::Braced(g) => !matches!(syn::parse2::<syn::Expr>(g.stream()), Ok(syn::Expr::Closure(_))),
-        LeafKind::Path(_) | LeafKind::Call(_) => true,
+        LeafKind::Struct(_) | LeafKind::Path(_) | LeafKind::Call(_) => true,
     }
+}
+
+/// The label of a leaf written by `bt_xml!` (`X::__bt_ports("X goal=\"{goal}\"", |p| …)`): the
+/// XML element with its attributes, given as the call's first argument.
+fn xml_label(tokens: &TokenStream) -> Option<String> {
+    let tokens: Vec<proc_macro2::TokenTree> = tokens.clone().into_iter().collect();
+    let at =
+        tokens.iter().position(|t| matches!(t, proc_macro2::TokenTree::Ident(i) if i == "__bt_ports"))?;
+    let proc_macro2::TokenTree::Group(g) = tokens.get(at + 1)? else { return None };
+    let first = g.stream().into_iter().next()?;
+    syn::parse2::<syn::LitStr>(first.into()).ok().map(|l| l.value())
 }

@@ -1,0 +1,164 @@
+//! `#[derive(Ports)]`: lists a leaf's port fields and builds it with every port unbound.
+
+use proc_macro2::{Span, TokenStream};
+use quote::{ToTokens, quote};
+
+/// The derive: input item → `impl ::bt::ports::Ports`. Never panics.
+pub(crate) fn derive(input: TokenStream) -> TokenStream {
+    match derive_inner(input) {
+        Ok(t) => t,
+        Err(e) => e.to_compile_error(),
+    }
+}
+
+/// The port kind of a field type (`Input<T>` → ("Input", T)).
+fn port_of(ty: &syn::Type) -> Option<(&'static str, &syn::Type)> {
+    let syn::Type::Path(p) = ty else { return None };
+    let last = p.path.segments.last()?;
+    let dir = match last.ident.to_string().as_str() {
+        "Input" => "Input",
+        "Output" => "Output",
+        "InOut" => "InOut",
+        _ => return None,
+    };
+    let syn::PathArguments::AngleBracketed(args) = &last.arguments else { return None };
+    match args.args.first()? {
+        syn::GenericArgument::Type(t) => Some((dir, t)),
+        _ => None,
+    }
+}
+
+fn doc_of(attrs: &[syn::Attribute]) -> String {
+    let mut lines = Vec::new();
+    for a in attrs {
+        if let syn::Meta::NameValue(nv) = &a.meta
+            && nv.path.is_ident("doc")
+            && let syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Str(s), .. }) = &nv.value
+        {
+            lines.push(s.value().trim().to_string());
+        }
+    }
+    lines.join(" ").trim().to_string()
+}
+
+/// Whether the field has a `#[port]` attribute, and its default.
+fn default_of(attrs: &[syn::Attribute]) -> syn::Result<(bool, Option<syn::LitStr>)> {
+    let mut out = None;
+    let marked = attrs.iter().any(|a| a.path().is_ident("port"));
+    for a in attrs.iter().filter(|a| a.path().is_ident("port") && !matches!(a.meta, syn::Meta::Path(_))) {
+        a.parse_nested_meta(|m| {
+            if m.path.is_ident("default") {
+                out = Some(m.value()?.parse::<syn::LitStr>()?);
+                Ok(())
+            } else {
+                Err(m.error("unknown `port` option: the only one is `#[port(default = \"…\")]`"))
+            }
+        })?;
+    }
+    Ok((marked, out))
+}
+
+fn derive_inner(input: TokenStream) -> syn::Result<TokenStream> {
+    let item: syn::DeriveInput = syn::parse2(input)?;
+    let name = &item.ident;
+    let syn::Data::Struct(data) = &item.data else {
+        return Err(syn::Error::new(
+            name.span(),
+            "`#[derive(Ports)]` goes on a struct whose port fields are `Input<T>`, `Output<T>` or `InOut<T>`",
+        ));
+    };
+    let (impl_g, ty_g, where_g) = item.generics.split_for_impl();
+    let mut infos = Vec::new();
+    let mut inits = Vec::new();
+    let unit = matches!(data.fields, syn::Fields::Unit);
+    for (i, f) in data.fields.iter().enumerate() {
+        let member = match &f.ident {
+            Some(id) => quote!(#id),
+            None => syn::Index::from(i).into_token_stream(),
+        };
+        let (marked, default) = default_of(&f.attrs)?;
+        let plain;
+        let (dir, inner) = match port_of(&f.ty) {
+            Some(p) => p,
+            None if marked => {
+                // A plain field marked `#[port]`: an input port that takes literals only.
+                plain = f.ty.clone();
+                ("Input", &plain)
+            }
+            None => {
+                inits.push(quote!(#member: ::core::default::Default::default()));
+                continue;
+            }
+        };
+        let is_plain = port_of(&f.ty).is_none();
+        let pname = f.ident.as_ref().map_or_else(|| i.to_string(), ToString::to_string);
+        let pname = pname.strip_prefix("r#").unwrap_or(&pname).to_string();
+        let type_name = crate::text::tidy(&inner.to_token_stream());
+        let doc = doc_of(&f.attrs);
+        let direction = syn::Ident::new(dir, Span::call_site());
+        let ty = &f.ty;
+        let default_tokens = match &default {
+            Some(d) => quote!(::core::option::Option::Some(#d)),
+            None => quote!(::core::option::Option::None),
+        };
+        infos.push(quote! {
+            ::bt::PortInfo {
+                name: #pname,
+                direction: ::bt::PortDirection::#direction,
+                type_name: #type_name,
+                default: #default_tokens,
+                description: #doc,
+            }
+        });
+        let init = match &default {
+            None if is_plain => quote!(::core::default::Default::default()),
+            Some(d) if is_plain => {
+                let at = format!("the default of port `{pname}` of `{name}`");
+                quote!(::bt::ports::Literal::<#ty>::get(::bt::ports::TextLit(#d, #at)))
+            }
+            None => quote!(<#ty>::unbound()),
+            Some(d) => {
+                let text = d.value();
+                let t = text.trim();
+                if let Some(k) = t.strip_prefix('{').and_then(|r| r.strip_suffix('}')) {
+                    let k = k.trim().trim_start_matches('@');
+                    quote!(::bt::ports::key::<#ty>(#k))
+                } else if dir == "Input" {
+                    let at = format!("the default of port `{pname}` of `{name}`");
+                    quote!(<#ty>::parse(#d, #at))
+                } else {
+                    return Err(syn::Error::new(
+                        d.span(),
+                        format!(
+                            "the default of an `{dir}` port is a blackboard key: write `#[port(default = \"{{key}}\")]`"
+                        ),
+                    ));
+                }
+            }
+        };
+        inits.push(quote!(#member: #init));
+    }
+    let body = if unit { quote!(#name) } else { quote!(#name { #(#inits),* }) };
+    let vis = &item.vis;
+    Ok(quote! {
+        impl #impl_g ::bt::ports::Ports for #name #ty_g #where_g {
+            const PORTS: &'static [::bt::PortInfo] = &[#(#infos),*];
+            fn unbound() -> Self {
+                #body
+            }
+        }
+
+        impl #impl_g #name #ty_g #where_g {
+            /// The leaf with every port unbound, then bound by `bind` (what `bt_xml!` writes;
+            /// `label`, the XML element, is the leaf's label in the tree's description).
+            #[doc(hidden)]
+            #[inline]
+            #vis fn __bt_ports(label: &'static str, bind: impl ::core::ops::FnOnce(&mut Self)) -> Self {
+                let _ = label;
+                let mut ports = <Self as ::bt::ports::Ports>::unbound();
+                bind(&mut ports);
+                ports
+            }
+        }
+    })
+}

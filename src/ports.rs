@@ -1,0 +1,613 @@
+//! Typed ports: the data flow of a leaf, bound to literals or blackboard entries.
+//!
+//! A leaf declares its ports as fields: [`Input<T>`] (a literal, or a blackboard key it reads),
+//! [`Output<T>`] (a key it writes) and [`InOut<T>`] (a key it reads and writes), and derives
+//! [`Ports`](trait@Ports), which lists them (name, direction, type, default, description) for the
+//! tree's description and for XML. The data lives in the context's dynamic
+//! [`Blackboard`], which the context exposes through [`HasBlackboard`].
+//!
+//! ```
+//! use bt::blackboard::{Blackboard, Key};
+//! use bt::ports::{HasBlackboard, Input, Output, Ports};
+//! use bt::{Action, Status, bt};
+//!
+//! struct Robot { bb: Blackboard }
+//! impl HasBlackboard for Robot {
+//!     fn blackboard(&self) -> &Blackboard { &self.bb }
+//!     fn blackboard_mut(&mut self) -> &mut Blackboard { &mut self.bb }
+//! }
+//!
+//! /// Plans a path to a goal.
+//! #[derive(Ports)]
+//! struct Plan {
+//!     /// Where to go.
+//!     goal: Input<f64>,
+//!     /// How far it is.
+//!     #[port(default = "1.0")]
+//!     scale: Input<f64>,
+//!     /// The planned distance.
+//!     distance: Output<f64>,
+//! }
+//!
+//! impl Action<Robot> for Plan {
+//!     const PORTS: &'static [bt::PortInfo] = <Self as Ports>::PORTS;
+//!     fn execute(&mut self, r: &mut Robot) -> Status {
+//!         let Some(&goal) = self.goal.get(r) else { return Status::Failure };
+//!         let scale = self.scale.get(r).copied().unwrap_or(1.0);
+//!         self.distance.set(r, goal * scale);
+//!         Status::Success
+//!     }
+//! }
+//!
+//! const GOAL: Key<f64> = Key::new("goal");
+//! const DIST: Key<f64> = Key::new("distance");
+//!
+//! let mut tree = bt! { Plan { goal: Input::key(GOAL), scale: Input::value(2.0), distance: DIST.into() } };
+//! let mut robot = Robot { bb: Blackboard::new() };
+//! robot.bb.set(GOAL, 3.0);
+//! assert_eq!(tree.tick(&mut robot), Status::Success);
+//! assert_eq!(robot.bb.get(DIST, Default::default()), Some(&6.0));
+//! let ports = tree.description().node(0).unwrap().ports;
+//! assert_eq!(ports.iter().map(|p| p.name).collect::<Vec<_>>(), ["goal", "scale", "distance"]);
+//! assert_eq!(ports[1].default, Some("1.0"));
+//! assert_eq!(ports[0].description, "Where to go.");
+//! ```
+//!
+//! # Cost
+//!
+//! A port bound to a key keeps the key (a `&'static str` and the type) and the index of the
+//! blackboard entry it found last. A read or write first checks that the entry at that index is
+//! still the key's (a [`TypeId`](core::any::TypeId) comparison and a pointer comparison of the
+//! name), which is all it does once the entry exists; only the first access (or the first after
+//! the blackboard was rebuilt) searches the entries, comparing names. No access allocates, except
+//! the first [`set`](Output::set) of a key, which creates its entry. A literal port is a plain
+//! field read.
+
+use core::time::Duration;
+
+use crate::PortInfo;
+use crate::blackboard::{Blackboard, Key};
+
+pub use bt_macros::Ports;
+
+/// A context that holds a dynamic [`Blackboard`], so that ports can reach it.
+pub trait HasBlackboard {
+    /// The blackboard.
+    fn blackboard(&self) -> &Blackboard;
+    /// The blackboard, to write.
+    fn blackboard_mut(&mut self) -> &mut Blackboard;
+    /// The current time, for entries set with a time-to-live; the default, zero, suits a
+    /// blackboard without them.
+    fn now(&self) -> Duration {
+        Duration::ZERO
+    }
+}
+
+/// A leaf whose ports are listed (derive it with `#[derive(bt::ports::Ports)]`).
+///
+/// The derive makes every field of type [`Input<T>`], [`Output<T>`] or [`InOut<T>`] a port named
+/// after the field, with the field's doc comment as its description and `T` as written as its
+/// type. `#[port(default = "…")]` gives a default: for an `Input`, a text parsed with `T`'s
+/// `FromStr` when the leaf is built unbound (or `"{key}"`, a key); for an `Output`/`InOut`, a key
+/// `"{key}"`. A plain field marked `#[port]` (`#[port] text: String`, `#[port(default = "1")]
+/// times: u32`) is an input port that takes literals only (an XML attribute's value, checked as
+/// for an `Input`). Every other field is left at its `Default` in [`unbound`](Ports::unbound).
+/// A port without a default must be bound by every XML tree that uses the leaf.
+///
+/// Set [`Action::PORTS`](crate::Action::PORTS) to `<Self as Ports>::PORTS` so that descriptions
+/// show the ports. A condition with ports implements `Action` (answering in one tick), since
+/// [`Condition`](crate::Condition) has no such constant.
+pub trait Ports: Sized {
+    /// The ports, in declaration order.
+    const PORTS: &'static [PortInfo];
+    /// The leaf with every port unbound (or at its declared default): the base of the struct
+    /// literals the XML import writes (`X { goal: …, ..X::unbound() }`).
+    fn unbound() -> Self;
+}
+
+/// Where a port's value comes from.
+#[derive(Clone, Debug)]
+enum Source<T> {
+    Unbound,
+    Value(T),
+    Key(Key<T>, usize),
+}
+
+/// An input port: a literal, or a blackboard entry read on every access.
+#[derive(Clone, Debug)]
+pub struct Input<T>(Source<T>);
+
+/// An output port: the blackboard entry the leaf writes.
+#[derive(Clone, Debug)]
+pub struct Output<T>(Option<(Key<T>, usize)>);
+
+/// A port the leaf both reads and writes: a blackboard entry.
+#[derive(Clone, Debug)]
+pub struct InOut<T>(Option<(Key<T>, usize)>);
+
+impl<T> Input<T> {
+    /// The literal `value`.
+    pub const fn value(value: T) -> Self {
+        Input(Source::Value(value))
+    }
+
+    /// The blackboard entry `key`.
+    pub const fn key(key: Key<T>) -> Self {
+        Input(Source::Key(key, usize::MAX))
+    }
+
+    /// Not bound: reads give `None`.
+    pub const fn unbound() -> Self {
+        Input(Source::Unbound)
+    }
+
+    /// Parses `text` with `T`'s [`FromStr`](core::str::FromStr), once, when the tree is built (the
+    /// XML import's literals of types that are not numbers or bools). Panics with `at` (the
+    /// file and line) and the reason when `text` is not a `T`.
+    pub fn parse(text: &str, at: &str) -> Self
+    where
+        T: core::str::FromStr,
+        T::Err: core::fmt::Display,
+    {
+        match text.parse() {
+            Ok(v) => Input(Source::Value(v)),
+            Err(e) => panic!("{at}: `{text}` is not a valid `{}`: {e}", core::any::type_name::<T>()),
+        }
+    }
+
+    /// Whether the port is bound to a literal or a key.
+    pub fn is_bound(&self) -> bool {
+        !matches!(self.0, Source::Unbound)
+    }
+
+    /// The value: the literal, or the entry's current value (`None` when unbound, absent or
+    /// expired).
+    #[inline]
+    pub fn get<'a, C: HasBlackboard + ?Sized>(&'a mut self, ctx: &'a C) -> Option<&'a T>
+    where
+        T: 'static,
+    {
+        match &mut self.0 {
+            Source::Value(v) => Some(v),
+            Source::Key(k, slot) => ctx.blackboard().get_cached(*k, slot, ctx.now()),
+            Source::Unbound => None,
+        }
+    }
+}
+
+impl<T> Default for Input<T> {
+    /// Unbound.
+    fn default() -> Self {
+        Input::unbound()
+    }
+}
+
+impl<T> From<Key<T>> for Input<T> {
+    fn from(key: Key<T>) -> Self {
+        Input::key(key)
+    }
+}
+
+macro_rules! keyed_port {
+    ($name:ident) => {
+        impl<T> $name<T> {
+            /// The blackboard entry `key`.
+            pub const fn key(key: Key<T>) -> Self {
+                $name(Some((key, usize::MAX)))
+            }
+
+            /// Not bound: writes are dropped, reads give `None`.
+            pub const fn unbound() -> Self {
+                $name(None)
+            }
+
+            /// Whether the port is bound to a key.
+            pub fn is_bound(&self) -> bool {
+                self.0.is_some()
+            }
+
+            /// Writes `value` to the entry (nothing when unbound). Allocates only the first time
+            /// the entry is created.
+            #[inline]
+            pub fn set<C: HasBlackboard + ?Sized>(&mut self, ctx: &mut C, value: T)
+            where
+                T: Send + Sync + 'static,
+            {
+                if let Some((k, slot)) = &mut self.0 {
+                    ctx.blackboard_mut().set_cached(*k, slot, value);
+                }
+            }
+        }
+
+        impl<T> Default for $name<T> {
+            /// Unbound.
+            fn default() -> Self {
+                $name::unbound()
+            }
+        }
+
+        impl<T> From<Key<T>> for $name<T> {
+            fn from(key: Key<T>) -> Self {
+                $name::key(key)
+            }
+        }
+    };
+}
+
+keyed_port!(Output);
+keyed_port!(InOut);
+
+impl<T> InOut<T> {
+    /// The entry's current value (`None` when unbound, absent or expired).
+    #[inline]
+    pub fn get<'a, C: HasBlackboard + ?Sized>(&'a mut self, ctx: &'a C) -> Option<&'a T>
+    where
+        T: 'static,
+    {
+        let (k, slot) = self.0.as_mut()?;
+        ctx.blackboard().get_cached(*k, slot, ctx.now())
+    }
+
+    /// The entry's current value, to change in place.
+    #[inline]
+    pub fn get_mut<'a, C: HasBlackboard + ?Sized>(&'a mut self, ctx: &'a mut C) -> Option<&'a mut T>
+    where
+        T: 'static,
+    {
+        let (k, slot) = self.0.as_mut()?;
+        let now = ctx.now();
+        ctx.blackboard_mut().get_mut_cached(*k, slot, now)
+    }
+}
+
+/// A port type that can be bound to a blackboard key by name (what the XML import writes for
+/// `port="{key}"`).
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a port, so it cannot be bound to a blackboard key",
+    note = "declare the field as `bt::ports::Input<T>`, `Output<T>` or `InOut<T>`"
+)]
+pub trait BindKey {
+    /// The port bound to the entry named `name`.
+    fn bind_key(name: &'static str) -> Self;
+}
+
+impl<T> BindKey for Input<T> {
+    fn bind_key(name: &'static str) -> Self {
+        Input::key(Key::new(name))
+    }
+}
+
+impl<T> BindKey for Output<T> {
+    fn bind_key(name: &'static str) -> Self {
+        Output::key(Key::new(name))
+    }
+}
+
+impl<T> BindKey for InOut<T> {
+    fn bind_key(name: &'static str) -> Self {
+        InOut::key(Key::new(name))
+    }
+}
+
+/// The port of the field it initializes, bound to the entry `name` (see [`BindKey`]).
+pub fn key<P: BindKey>(name: &'static str) -> P {
+    P::bind_key(name)
+}
+
+/// Checks the ports a tree binds against a leaf's declared ports, at compile time: every name in
+/// `bound` must be a port, and every port without a default must be bound. Returns the error
+/// (which the generated `const` panics with, a compile error) naming the port, the `node` type and
+/// `at` (file, line and column), or [`Message::EMPTY`]. Used by the code the XML import writes.
+#[doc(hidden)]
+pub const fn check(ports: &[PortInfo], bound: &[&str], node: &str, at: &str) -> Message {
+    let mut i = 0;
+    while i < bound.len() {
+        let mut found = false;
+        let mut j = 0;
+        while j < ports.len() {
+            if str_eq(ports[j].name, bound[i]) {
+                found = true;
+            }
+            j += 1;
+        }
+        if !found {
+            return Message::of(&[
+                "unknown port `",
+                bound[i],
+                "` of `",
+                node,
+                "` at ",
+                at,
+                ": `",
+                node,
+                "` declares no such port (see its `#[derive(Ports)]` fields)",
+            ]);
+        }
+        i += 1;
+    }
+    let mut j = 0;
+    while j < ports.len() {
+        if ports[j].default.is_none() {
+            let mut found = false;
+            let mut i = 0;
+            while i < bound.len() {
+                if str_eq(ports[j].name, bound[i]) {
+                    found = true;
+                }
+                i += 1;
+            }
+            if !found {
+                return Message::of(&[
+                    "missing port `",
+                    ports[j].name,
+                    "` of `",
+                    node,
+                    "` at ",
+                    at,
+                    ": bind it (`",
+                    ports[j].name,
+                    "=\"{key}\"` or a value), or give it a `#[port(default = \"…\")]`",
+                ]);
+            }
+        }
+        j += 1;
+    }
+    Message::EMPTY
+}
+
+/// What an XML literal looks like, for [`check_literal`].
+#[doc(hidden)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LiteralKind {
+    /// An integer, with its value.
+    Int(i128),
+    /// A float.
+    Float,
+    /// `true` or `false`.
+    Bool,
+    /// Other text.
+    Text,
+}
+
+/// Checks, at compile time, a literal bound to port `port` of a leaf whose ports are `ports`,
+/// when the port's declared type is a primitive number or `bool`: an integer must fit, a float
+/// needs a float type, a bool a `bool`, text cannot be any of them. Returns the error (which the
+/// generated `const` panics with) naming the port, the `node` type, the literal `text` and `at`. Used by the code the XML
+/// import writes.
+#[doc(hidden)]
+pub const fn check_literal(
+    ports: &[PortInfo],
+    port: &str,
+    lit: LiteralKind,
+    text: &str,
+    node: &str,
+    at: &str,
+) -> Message {
+    let mut j = 0;
+    while j < ports.len() {
+        if str_eq(ports[j].name, port) {
+            let ty = ports[j].type_name;
+            let ok = match int_range(ty) {
+                Some((min, max)) => match lit {
+                    LiteralKind::Int(v) => v >= min && (v < 0 || v as u128 <= max),
+                    _ => false,
+                },
+                None if str_eq(ty, "f64") || str_eq(ty, "f32") => {
+                    matches!(lit, LiteralKind::Int(_) | LiteralKind::Float)
+                }
+                None if str_eq(ty, "bool") => matches!(lit, LiteralKind::Bool),
+                None => true,
+            };
+            if !ok {
+                return Message::of(&[
+                    "the value `",
+                    text,
+                    "` of port `",
+                    port,
+                    "` of `",
+                    node,
+                    "` at ",
+                    at,
+                    " is not a `",
+                    ty,
+                    "`",
+                ]);
+            }
+        }
+        j += 1;
+    }
+    Message::EMPTY
+}
+
+/// The range of a primitive integer type named `ty`.
+const fn int_range(ty: &str) -> Option<(i128, u128)> {
+    macro_rules! ranges {
+        ($($t:ty),*) => {{
+            $(if str_eq(ty, stringify!($t)) {
+                return Some((<$t>::MIN as i128, <$t>::MAX as u128));
+            })*
+            None
+        }};
+    }
+    ranges!(u8, u16, u32, u64, u128, usize, i8, i16, i32, i64, i128, isize)
+}
+
+const fn str_eq(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
+/// A message built at compile time (at most 512 bytes): empty when a check passed.
+#[doc(hidden)]
+#[derive(Clone, Copy, Debug)]
+pub struct Message {
+    buf: [u8; 512],
+    len: usize,
+}
+
+impl Message {
+    /// No message: the check passed.
+    pub const EMPTY: Message = Message { buf: [0; 512], len: 0 };
+
+    /// The concatenation of `parts` (cut at 512 bytes).
+    const fn of(parts: &[&str]) -> Message {
+        let mut m = Message::EMPTY;
+        let mut p = 0;
+        while p < parts.len() {
+            let b = parts[p].as_bytes();
+            let mut i = 0;
+            while i < b.len() && m.len < m.buf.len() {
+                m.buf[m.len] = b[i];
+                m.len += 1;
+                i += 1;
+            }
+            p += 1;
+        }
+        m
+    }
+
+    /// Whether the check passed.
+    pub const fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The text.
+    pub const fn as_str(&self) -> &str {
+        let (head, _) = self.buf.split_at(self.len);
+        match core::str::from_utf8(head) {
+            Ok(s) => s,
+            Err(e) => match core::str::from_utf8(head.split_at(e.valid_up_to()).0) {
+                Ok(s) => s,
+                Err(_) => "",
+            },
+        }
+    }
+}
+
+/// A literal of an XML attribute, converted to the type of the port it binds (what the XML
+/// import writes for `hz="1.0"`, `retries="3"`, `mode="fast"`). Numbers and bools are checked at
+/// compile time: an integer out of the port type's range, or a number for a `bool`, does not
+/// compile; other text is parsed with the type's `FromStr` when the tree is built.
+#[diagnostic::on_unimplemented(
+    message = "the XML literal `{Self}` cannot be a value of type `{T}`",
+    note = "a port's type decides which literals it takes: integers, floats, `true`/`false`, or text parsed with `FromStr`"
+)]
+pub trait Literal<T> {
+    /// The value.
+    fn get(self) -> T;
+}
+
+/// An input port bound to the literal `l`, converted to the port's type.
+pub fn lit<T, L: Literal<T>>(l: L) -> Input<T> {
+    Input::value(l.get())
+}
+
+/// An integer literal `N` (checked against the port type's range at compile time).
+#[derive(Clone, Copy, Debug)]
+pub struct IntLit<const N: i128>;
+
+/// A float literal, with its text.
+#[derive(Clone, Copy, Debug)]
+pub struct FloatLit(pub f64, pub &'static str);
+
+/// `true` or `false`.
+#[derive(Clone, Copy, Debug)]
+pub struct BoolLit(pub bool);
+
+/// Any other text, with the file, line and column it was written at (for the error when it does
+/// not parse).
+#[derive(Clone, Copy, Debug)]
+pub struct TextLit(pub &'static str, pub &'static str);
+
+macro_rules! int_literal {
+    ($($t:ty),*) => {$(
+        impl<const N: i128> Literal<$t> for IntLit<N> {
+            #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+            fn get(self) -> $t {
+                const {
+                    assert!(
+                        N >= <$t>::MIN as i128 && (N < 0 || N as u128 <= <$t>::MAX as u128),
+                        concat!("an XML integer literal is out of range for its port of type `", stringify!($t), "`")
+                    )
+                };
+                N as $t
+            }
+        }
+    )*};
+}
+
+int_literal!(u8, u16, u32, u64, u128, usize, i8, i16, i32, i64, i128, isize);
+
+macro_rules! float_literal {
+    ($($t:ty),*) => {$(
+        impl<const N: i128> Literal<$t> for IntLit<N> {
+            #[allow(clippy::cast_precision_loss)]
+            fn get(self) -> $t {
+                N as $t
+            }
+        }
+        impl Literal<$t> for FloatLit {
+            #[allow(clippy::cast_possible_truncation)]
+            fn get(self) -> $t {
+                self.0 as $t
+            }
+        }
+    )*};
+}
+
+float_literal!(f32, f64);
+
+impl Literal<bool> for BoolLit {
+    fn get(self) -> bool {
+        self.0
+    }
+}
+
+impl<T: core::str::FromStr> Literal<T> for TextLit
+where
+    T::Err: core::fmt::Display,
+{
+    fn get(self) -> T {
+        match self.0.parse() {
+            Ok(v) => v,
+            Err(e) => {
+                panic!("{}: `{}` is not a valid `{}`: {e}", self.1, self.0, core::any::type_name::<T>())
+            }
+        }
+    }
+}
+
+/// A literal binds an input port of a type it can be: `Input<T>` takes what `T` takes.
+impl<T, L: Literal<T>> Literal<Input<T>> for L {
+    fn get(self) -> Input<T> {
+        Input::value(self.get())
+    }
+}
+
+impl<const N: i128> Literal<alloc::string::String> for IntLit<N> {
+    fn get(self) -> alloc::string::String {
+        alloc::format!("{N}")
+    }
+}
+
+impl Literal<alloc::string::String> for FloatLit {
+    fn get(self) -> alloc::string::String {
+        self.1.into()
+    }
+}
+
+impl Literal<alloc::string::String> for BoolLit {
+    fn get(self) -> alloc::string::String {
+        alloc::format!("{}", self.0)
+    }
+}

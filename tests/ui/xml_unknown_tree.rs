@@ -1,0 +1,3 @@
+fn main() {
+    let _t = bt::bt_xml!("xml/no_main_tree.xml", tree = "Three", ctx = ());
+}

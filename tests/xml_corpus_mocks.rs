@@ -1,0 +1,221 @@
+//! Generates the mock leaves of the XML corpus (`tests/xml/corpus_mocks.rs`, used by
+//! `tests/xml_corpus.rs`) from each imported file's usage, and checks that the checked-in file is up
+//! to date. Regenerate with `BT_XML_REGENERATE=1 cargo test --test xml_corpus_mocks`.
+
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+
+fn dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/xml/corpus")
+}
+
+/// The tree to build in each imported file (`None`: the file's own choice).
+const IMPORTED: &[(&str, Option<&str>)] = &[
+    ("BehaviorTree.CPP__Check.xml", None),
+    ("BehaviorTree.CPP__log_test.xml", Some("Main")),
+    ("book_ros2__patrolling.xml", None),
+    ("navigation2__follow_point.xml", None),
+    ("navigation2__navigate_to_pose_w_replanning_and_recovery.xml", None),
+    ("navigation2__navigate_w_replanning_and_recovery.xml", None),
+    ("navigation2__navigate_w_replanning_distance.xml", None),
+    ("navigation2__navigate_w_replanning_only_if_path_becomes_invalid.xml", None),
+    ("pb2025_sentry_behavior__rmul_2025.xml", Some("rmul_2025")),
+];
+
+/// The files not imported, and the error that says why (its start).
+const REJECTED: &[(&str, &str)] = &[
+    ("BehaviorTree.CPP__corpus3.xml", "`SetBlackboard` runs a BehaviorTree.CPP script"),
+    ("BehaviorTree.CPP__subtree_test.xml", "cannot read the included file"),
+    ("auto-apms__orchestrator_base.xml", "`Script` runs a BehaviorTree.CPP script"),
+    (
+        "moveit_pro_example_ws__automated_return_tool_subtree.xml",
+        "`Precondition` runs a BehaviorTree.CPP script",
+    ),
+    ("navigation2__nav2_tree_nodes.xml", "the file has no `<BehaviorTree ID=…>`"),
+    ("panther_ros__lights.xml", "`_skipIf` on `Sequence` is a BehaviorTree.CPP script"),
+    ("turtlebot3_behavior_demos__tree_queue.xml", "`num_attempts=\"{num_locs}\"` reads a blackboard entry"),
+];
+
+fn module_name(file: &str) -> String {
+    let stem = file.trim_end_matches(".xml");
+    let raw: String =
+        stem.chars().map(|c| if c.is_ascii_alphanumeric() { c.to_ascii_lowercase() } else { '_' }).collect();
+    raw.split('_').filter(|w| !w.is_empty()).collect::<Vec<_>>().join("_")
+}
+
+/// A port's Rust type, from how the file binds it.
+#[derive(Default)]
+struct PortUse {
+    bool_lit: bool,
+    num_lit: bool,
+    text_lit: bool,
+    /// Bound to a key somewhere (a spec field must then be a port).
+    key: bool,
+}
+
+impl PortUse {
+    fn ty(&self) -> &'static str {
+        if self.text_lit || (self.bool_lit && self.num_lit) {
+            "String"
+        } else if self.bool_lit {
+            "bool"
+        } else if self.num_lit {
+            "f64"
+        } else {
+            "String"
+        }
+    }
+    fn default(&self) -> &'static str {
+        match self.ty() {
+            "bool" => "false",
+            "f64" => "0",
+            _ => "",
+        }
+    }
+}
+
+fn classify(u: &mut PortUse, v: &bt_xml::Value) {
+    if let bt_xml::Value::Literal(t) = v {
+        let t = t.trim();
+        if t == "true" || t == "false" {
+            u.bool_lit = true;
+        } else if t.parse::<f64>().is_ok()
+            && t.chars().any(|c| c.is_ascii_digit())
+            && !t.contains(['i', 'n', 'N', 'I'])
+        {
+            u.num_lit = true;
+        } else {
+            u.text_lit = true;
+        }
+    }
+}
+
+/// The mock module of one imported file.
+fn mock_module(file: &str, tree: Option<&str>) -> String {
+    let t = bt_xml::load(&dir().join(file), tree).unwrap_or_else(|e| panic!("{file}: {e:?}"));
+    let mut leaves: BTreeMap<String, BTreeMap<String, PortUse>> = BTreeMap::new();
+    let mut customs: BTreeMap<String, (usize, BTreeMap<String, PortUse>)> = BTreeMap::new();
+    for n in t.root.iter() {
+        match &n.kind {
+            bt_xml::Kind::Leaf { type_name } => {
+                let ports = leaves.entry(type_name.clone()).or_default();
+                for p in &n.ports {
+                    classify(ports.entry(p.name.clone()).or_default(), &p.value);
+                }
+            }
+            bt_xml::Kind::Custom { type_name } => {
+                let (arity, ports) = customs.entry(type_name.clone()).or_default();
+                *arity = (*arity).max(n.children.len());
+                for p in &n.ports {
+                    let u = ports.entry(p.name.clone()).or_default();
+                    classify(u, &p.value);
+                    if matches!(p.value, bt_xml::Value::Key { .. }) {
+                        u.key = true;
+                    }
+                }
+            }
+            bt_xml::Kind::Keyword { .. } => {}
+        }
+    }
+    let mut s = String::new();
+    let m = module_name(file);
+    writeln!(s, "/// Mocks for `{file}`.\npub mod {m} {{").unwrap();
+    writeln!(s, "    #![allow(dead_code, unused_imports)]\n    use super::World;\n    use bt::ports::{{Input, Ports}};\n    use bt::{{Action, Status}};\n").unwrap();
+    for (name, ports) in &leaves {
+        if ports.is_empty() {
+            // Written without attributes: a unit struct.
+            writeln!(s, "    pub struct {name};\n").unwrap();
+            writeln!(s, "    impl Action<World> for {name} {{").unwrap();
+        } else {
+            writeln!(s, "    #[derive(Ports)]\n    pub struct {name} {{").unwrap();
+            for (p, u) in ports {
+                writeln!(
+                    s,
+                    "        #[port(default = {:?})]\n        pub r#{p}: Input<{}>,",
+                    u.default(),
+                    u.ty()
+                )
+                .unwrap();
+            }
+            writeln!(s, "    }}\n").unwrap();
+            writeln!(s, "    impl Action<World> for {name} {{").unwrap();
+            writeln!(s, "        const PORTS: &'static [bt::PortInfo] = <Self as Ports>::PORTS;").unwrap();
+        }
+        writeln!(s, "        fn execute(&mut self, _w: &mut World) -> Status {{").unwrap();
+        for p in ports.keys() {
+            writeln!(s, "            let _ = self.r#{p}.get(_w);").unwrap();
+        }
+        writeln!(
+            s,
+            "            _w.ticks.push({name:?});\n            Status::Success\n        }}\n    }}\n"
+        )
+        .unwrap();
+    }
+    for (name, (arity, ports)) in &customs {
+        writeln!(s, "    #[derive(Default)]\n    pub struct {name} {{").unwrap();
+        for (p, u) in ports {
+            let ty = if u.key { format!("Input<{}>", u.ty()) } else { u.ty().to_string() };
+            writeln!(s, "        pub r#{p}: {ty},").unwrap();
+        }
+        writeln!(s, "    }}\n").unwrap();
+        if *arity == 1 {
+            writeln!(s, "    impl<N> bt::Compose<(N,)> for {name} {{\n        type Node = N;\n        fn compose(self, (child,): (N,)) -> N {{\n            child\n        }}\n    }}\n").unwrap();
+        } else {
+            writeln!(s, "    impl<C: bt::Arity> bt::Compose<C> for {name} {{\n        type Node = bt::Sequence<C>;\n        fn compose(self, children: C) -> Self::Node {{\n            bt::Sequence::new(children)\n        }}\n    }}\n").unwrap();
+        }
+    }
+    let tree = tree.map(|t| format!(", tree = {t:?}")).unwrap_or_default();
+    writeln!(s, "    bt::bt_xml! {{ pub struct Tree for World = \"tests/xml/corpus/{file}\"{tree} }}\n}}\n")
+        .unwrap();
+    s
+}
+
+fn generate() -> String {
+    let mut s = String::from(
+        "// Generated by `tests/xml_corpus.rs` (`BT_XML_REGENERATE=1 cargo test --test xml_corpus_mocks`): mock\n// leaves for the corpus files that import, one module per file. Do not edit.\n\n",
+    );
+    s.push_str(
+        "/// The context of the corpus trees.\n#[derive(Default)]\npub struct World {\n    pub bb: bt::blackboard::Blackboard,\n    pub clock: bt::ManualClock,\n    pub ticks: Vec<&'static str>,\n}\n\n",
+    );
+    s.push_str("impl bt::ports::HasBlackboard for World {\n    fn blackboard(&self) -> &bt::blackboard::Blackboard {\n        &self.bb\n    }\n    fn blackboard_mut(&mut self) -> &mut bt::blackboard::Blackboard {\n        &mut self.bb\n    }\n}\n\n");
+    s.push_str("impl bt::Clock for World {\n    fn now(&self) -> core::time::Duration {\n        self.clock.now()\n    }\n}\n\n");
+    for (file, tree) in IMPORTED {
+        s.push_str(&mock_module(file, *tree));
+    }
+    s
+}
+
+#[test]
+fn mocks_are_up_to_date() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/xml/corpus_mocks.rs");
+    let want = generate();
+    if std::env::var_os("BT_XML_REGENERATE").is_some() {
+        std::fs::write(&path, &want).unwrap();
+    }
+    let have = std::fs::read_to_string(&path).unwrap_or_default();
+    assert!(
+        have == want,
+        "tests/xml/corpus_mocks.rs is stale: run `BT_XML_REGENERATE=1 cargo test --test xml_corpus_mocks`"
+    );
+}
+
+#[test]
+fn lists_cover_the_corpus() {
+    let files: Vec<String> = std::fs::read_dir(dir())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|f| f.ends_with(".xml"))
+        .collect();
+    assert_eq!(files.len(), 16);
+    for f in &files {
+        assert!(
+            IMPORTED.iter().any(|(i, _)| i == f) != REJECTED.iter().any(|(r, _)| r == f),
+            "{f} must be listed exactly once"
+        );
+    }
+    for (file, why) in REJECTED {
+        let errors = bt_xml::load(&dir().join(file), None).expect_err(file);
+        assert!(errors.iter().any(|e| e.message.starts_with(why)), "{file}: {errors:?}");
+    }
+}
