@@ -23,7 +23,7 @@
 //! * [`Observer`] — told every node status and every halt; [`NoObserver`] compiles to nothing.
 //!   [`ChangeObserver`] reports status changes only.
 //! * [`TreeDescription`] — the static description `bt!` emits; the [`render`] module navigates
-//!   it and draws it as text, Graphviz DOT or Mermaid.
+//!   it and draws it as text, Graphviz DOT, Mermaid or BehaviorTree.CPP XML.
 #![no_std]
 #![forbid(unsafe_code)]
 

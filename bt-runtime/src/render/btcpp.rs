@@ -106,7 +106,8 @@ use crate::{NodeInfo, PortDirection, TreeDescription};
 /// * a leaf whose label is an identifier (`FeelHungry`) is its own ID. Any other label is given an
 ///   ID — the last path segment that starts with a capital (`WalkTo` for `WalkTo::new(FOOD)`,
 ///   `Spin` for `Spin { spin_dist: 1.57 }`), else the last segment (`go_to` for
-///   `patrol::go_to(3)`), `Closure` for a closure, `Leaf` otherwise — and the whole label is kept
+///   `patrol::go_to(3)`), `Closure` for a closure (`ConditionClosure` for one that is a condition,
+///   see below), `Leaf` otherwise — and the whole label is kept
 ///   in `name`, which Groot2 shows as the node's title;
 /// * the main tree's ID is the tree's name, or `MainTree` when it has none; an embedded tree's is
 ///   its name, or the ID its leaf would get (`patrol` for `patrol()`), made unique with `_2`, `_3`,
@@ -652,7 +653,11 @@ fn head(info: &NodeInfo) -> Head {
         Shape::SwitchN(k) => Head { element: SWITCH_NAMES[k], id: None, name: alias },
         Shape::Switch => Head { element: "Control", id: Some("switch"), name: alias },
         Shape::Leaf { condition } => {
-            let id = derived_id(info.label);
+            // One ID is one type to BehaviorTree.CPP: closures that are conditions get their own.
+            let id = match derived_id(info.label) {
+                "Closure" if condition => "ConditionClosure",
+                id => id,
+            };
             Head {
                 element: if condition { "Condition" } else { "Action" },
                 id: Some(id),
