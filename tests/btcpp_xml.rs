@@ -164,6 +164,34 @@ const MAIN: TreeDescription = TreeDescription::new(
     ],
 );
 
+#[global_allocator]
+static ALLOC: bt_perf::CountingAlloc = bt_perf::CountingAlloc::new();
+
+/// A `fmt::Write` into a fixed buffer.
+struct Buffer {
+    bytes: [u8; 8192],
+    len: usize,
+}
+
+impl std::fmt::Write for Buffer {
+    fn write_str(&mut self, s: &str) -> std::fmt::Result {
+        let end = self.len + s.len();
+        self.bytes.get_mut(self.len..end).ok_or(std::fmt::Error)?.copy_from_slice(s.as_bytes());
+        self.len = end;
+        Ok(())
+    }
+}
+
+/// Subtrees written once, models merged, ports, escaping: all without allocating.
+#[test]
+fn hand_built_writes_without_allocating() {
+    let mut buffer = Box::new(Buffer { bytes: [0; 8192], len: 0 });
+    let (written, allocations) = ALLOC.count(|| MAIN.btcpp_xml().write_to(&mut *buffer).is_ok());
+    assert!(written, "the buffer is too small");
+    assert_eq!(allocations, 0, "the XML export allocated");
+    assert_eq!(std::str::from_utf8(&buffer.bytes[..buffer.len]).unwrap(), MAIN.btcpp_xml().to_string());
+}
+
 #[test]
 fn hand_built() {
     let xml = MAIN.btcpp_xml().to_string();
