@@ -406,7 +406,7 @@ fn check_structure(desc: &'static TreeDescription, xml: &str) {
     };
     // Description of each tree ID, to check that one ID is always the same description.
     let mut seen: BTreeMap<String, &TreeDescription> = BTreeMap::new();
-    let mut used: Vec<(String, String)> = Vec::new();
+    let mut used: Vec<(String, String, &'static [PortInfo])> = Vec::new();
     check_tree(desc, tree(main), &tree, &mut seen, &mut used, xml);
     assert_eq!(seen.len() + 1, tree_count, "one BehaviorTree per distinct embedded tree:\n{xml}");
 
@@ -420,9 +420,34 @@ fn check_structure(desc: &'static TreeDescription, xml: &str) {
             .collect();
         assert!(models.insert(key.clone(), ports).is_none(), "model {key:?} twice:\n{xml}");
     }
-    for (element, id) in &used {
+    for (element, id, _) in &used {
         let ports = models.get(&(element.clone(), id.clone()));
         assert!(ports.is_some(), "no model for <{element} ID=\"{id}\">:\n{xml}");
+    }
+    // A leaf's declared ports, as its first use declares them: direction, type, default, text.
+    let mut described: Vec<(&str, &str, &str)> = Vec::new();
+    for (element, id, ports) in &used {
+        for port in ports.iter() {
+            if described.contains(&(element, id, port.name)) {
+                continue;
+            }
+            described.push((element, id, port.name));
+            let model = model
+                .iter()
+                .flat_map(|m| elements(*m))
+                .find(|m| m.tag_name().name() == element && m.attribute("ID") == Some(id))
+                .unwrap();
+            let p = elements(model).find(|p| p.attribute("name") == Some(port.name)).unwrap();
+            let tag = match port.direction {
+                PortDirection::Input => "input_port",
+                PortDirection::Output => "output_port",
+                PortDirection::InOut => "inout_port",
+            };
+            assert_eq!(p.tag_name().name(), tag, "{id}.{}:\n{xml}", port.name);
+            assert_eq!(p.attribute("type"), Some(port.type_name), "{id}.{}:\n{xml}", port.name);
+            assert_eq!(p.attribute("default"), port.default, "{id}.{}:\n{xml}", port.name);
+            assert_eq!(p.text().unwrap_or(""), port.description, "{id}.{}:\n{xml}", port.name);
+        }
     }
     for node in doc.descendants().filter(|n| n.is_element()) {
         let element = node.tag_name().name();
@@ -449,7 +474,7 @@ fn check_tree<'a, 'i>(
     element: roxmltree::Node<'a, 'i>,
     tree: &TreeLookup<'_, 'a, 'i>,
     seen: &mut BTreeMap<String, &'static TreeDescription>,
-    used: &mut Vec<(String, String)>,
+    used: &mut Vec<(String, String, &'static [PortInfo])>,
     xml: &str,
 ) {
     let entries = desc.entries();
@@ -467,7 +492,7 @@ fn check_node<'a, 'i>(
     element: roxmltree::Node<'a, 'i>,
     tree: &TreeLookup<'_, 'a, 'i>,
     seen: &mut BTreeMap<String, &'static TreeDescription>,
-    used: &mut Vec<(String, String)>,
+    used: &mut Vec<(String, String, &'static [PortInfo])>,
     xml: &str,
 ) -> usize {
     let info = &entries[i];
@@ -500,7 +525,7 @@ fn check_node<'a, 'i>(
         "Action" | "Condition" | "Control" | "Decorator" => {
             let id = id.expect("a custom node has an ID");
             assert!(!id.is_empty() && id.chars().all(|c| c.is_ascii_alphanumeric() || c == '_'), "ID `{id}`");
-            used.push((name.to_string(), id.to_string()));
+            used.push((name.to_string(), id.to_string(), info.ports));
             if info.kind == "leaf" || info.kind == "boxed" {
                 // XML cannot hold control characters other than tab and line breaks: they become U+FFFD.
                 let kept: String = info
@@ -514,7 +539,11 @@ fn check_node<'a, 'i>(
             }
         }
         "PipelineSequence" | "RoundRobin" | "RecoveryNode" | "RateController" => {
-            used.push((if info.children == 1 { "Decorator" } else { "Control" }.into(), name.to_string()));
+            used.push((
+                if info.children == 1 { "Decorator" } else { "Control" }.into(),
+                name.to_string(),
+                &[],
+            ));
         }
         _ => {
             assert_eq!(id, None);
