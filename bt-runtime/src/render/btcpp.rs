@@ -88,9 +88,9 @@ use crate::{NodeInfo, PortDirection, TreeDescription};
 /// * an argument left out is left out (BehaviorTree.CPP's defaults are bt's: `success_count` all
 ///   children, `failure_count` 1, `max_failures` 1);
 /// * a duration literal (`2s`, `1.5s`, `250ms`) becomes whole milliseconds; counts and thresholds
-///   become plain integers (`3usize` → `3`); a `threshold_parallel` threshold above the number of
-///   children becomes `-1` ("all children", as BehaviorTree.CPP requires thresholds within the
-///   children);
+///   become plain integers (`3usize` → `3`); a `threshold_parallel` threshold at or above the
+///   number of children becomes `-1` ("all children", as BehaviorTree.CPP requires thresholds
+///   within the children);
 /// * any argument that cannot be written in BehaviorTree.CPP's form — an expression (`TIMEOUT`),
 ///   a duration finer than a millisecond, a condition, a selector — is written as bt's source text.
 ///   Groot2 shows it as it is; BehaviorTree.CPP reads bt's conditions in `Precondition if="…"` as
