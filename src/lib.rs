@@ -83,6 +83,8 @@
 //!   ([`record`]) and the test kit ([`testing`]); implies `alloc`.
 //! * `alloc`: the `boxed(…)` escape hatch ([`boxed()`]) and [`blackboard`].
 //! * `tracing`: status changes as `tracing` events ([`trace`]).
+//! * `serde`: saving and restoring a running tree (`tree.save(&ctx)`, `tree.restore(saved,
+//!   &ctx)`, the `Persist` trait and `#[derive(bt::Persist)]` for leaves); works without `std`.
 //!
 //! # Seeing the tree
 //!
@@ -110,6 +112,45 @@ extern crate std;
 #[doc(inline)]
 pub use bt_macros::bt;
 pub use bt_runtime::*;
+
+/// Derives [`Persist`] for a leaf type (an [`Action`] or a [`Condition`]) whose saved state is
+/// the whole value: `State = Self`, saved by cloning, restored by assignment. The type must be
+/// `Clone`, `serde::Serialize` and `serde::Deserialize` (feature `serde`).
+///
+/// ```
+/// use bt::{bt, Action, Status};
+/// use serde::{Deserialize, Serialize};
+///
+/// struct Agent { x: i32 }
+///
+/// /// Walks to `target`, one step per tick; `steps` is its own state.
+/// #[derive(Clone, Serialize, Deserialize, bt::Persist)]
+/// struct Walk { target: i32, steps: u32 }
+///
+/// impl Action<Agent> for Walk {
+///     fn enter(&mut self, _: &mut Agent) { self.steps = 0; }
+///     fn execute(&mut self, a: &mut Agent) -> Status {
+///         if a.x == self.target { return Status::Success; }
+///         a.x += (self.target - a.x).signum();
+///         self.steps += 1;
+///         Status::Running
+///     }
+/// }
+///
+/// let tree = || bt! { Agent => Walk { target: 3, steps: 0 } };
+/// let mut agent = Agent { x: 0 };
+/// let mut walking = tree();
+/// assert_eq!(walking.tick(&mut agent), Status::Running);
+/// let bytes = serde_json::to_vec(&walking.save(&agent)).unwrap();
+///
+/// // Later, or in another process: a fresh tree continues the walk half done.
+/// let mut resumed = tree();
+/// resumed.restore(serde_json::from_slice(&bytes).unwrap(), &agent).unwrap();
+/// assert_eq!(resumed.tick(&mut agent), Status::Running);
+/// assert_eq!(resumed.root().action().steps, 2); // entered once, before the save
+/// ```
+#[cfg(feature = "serde")]
+pub use bt_macros::Persist;
 
 /// The dynamic blackboard: typed keys, values with a time-to-live (feature `alloc`).
 ///
@@ -140,6 +181,8 @@ pub mod view;
 #[doc(hidden)]
 pub mod __private {
     pub use bt_runtime::Builder;
+    #[cfg(feature = "serde")]
+    pub use serde;
 
     /// A condition argument (of `precondition`, `guard`, …) checked against the tree's context.
     ///

@@ -862,10 +862,14 @@ fn random_trees_are_written_node_by_node() {
 fn example_xml(name: &str) -> String {
     let mut cmd = std::process::Command::new(env!("CARGO"));
     cmd.current_dir(env!("CARGO_MANIFEST_DIR")).args(["run", "--quiet", "--example", name]);
-    let features: Vec<&str> = [("tracing", cfg!(feature = "tracing")), ("rayon", cfg!(feature = "rayon"))]
-        .into_iter()
-        .filter_map(|(f, on)| on.then_some(f))
-        .collect();
+    let features: Vec<&str> = [
+        ("tracing", cfg!(feature = "tracing")),
+        ("rayon", cfg!(feature = "rayon")),
+        ("serde", cfg!(feature = "serde")),
+    ]
+    .into_iter()
+    .filter_map(|(f, on)| on.then_some(f))
+    .collect();
     if !features.is_empty() {
         cmd.args(["--features", &features.join(",")]);
     }

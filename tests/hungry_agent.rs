@@ -375,3 +375,47 @@ fn an_expired_note_makes_the_agent_decide_again() {
     assert_eq!(run.world.agent.stats.walks_abandoned, 1);
     assert!(run.world.agent.now() > kinds[4].0);
 }
+
+/// `--save FILE --at MM:SS` then `--load FILE`: a world saved at any step (here in the middle of
+/// walks and activities) and loaded into a fresh brain goes on exactly as the uninterrupted run:
+/// the same events at the same times with the same needs, and the same final state.
+#[cfg(feature = "serde")]
+#[test]
+fn a_saved_world_continues_exactly_as_the_uninterrupted_one() {
+    let full = demo(5).stop();
+    for at_step in [1u64, 413, 673, 1500, 2999] {
+        let mut world = World::new();
+        let mut records = Vec::new();
+        let run = |world: &mut World, records: &mut Vec<(Duration, EventKind)>, steps: u64| {
+            for _ in 0..steps {
+                let _ = world.step();
+                while let Some(e) = world.agent.events.pop() {
+                    records.push((e.at, e.kind));
+                }
+            }
+        };
+        run(&mut world, &mut records, at_step);
+        let bytes = serde_json::to_vec(&world.save()).unwrap();
+        // A fresh world and brain, from the bytes only.
+        let mut world = World::load(serde_json::from_slice(&bytes).unwrap()).unwrap();
+        run(&mut world, &mut records, 3000 - at_step);
+        world.stop();
+        while let Some(e) = world.agent.events.pop() {
+            records.push((e.at, e.kind));
+        }
+        let expected: Vec<(Duration, EventKind)> = full.records.iter().map(|r| (r.at, r.kind)).collect();
+        assert_eq!(records, expected, "saved after step {at_step}");
+        assert_eq!(world.checksum(), full.world.checksum(), "saved after step {at_step}");
+    }
+}
+
+/// A snapshot of the brain is a copy of its bytes (`Clone`); its size, for the README.
+#[cfg(feature = "serde")]
+#[test]
+fn the_brain_is_a_small_plain_value() {
+    let brain = world::AgentBrain::new();
+    let copy = brain.clone();
+    assert_eq!(std::mem::size_of_val(&copy), std::mem::size_of::<world::AgentBrain>());
+    // The figure the README states.
+    assert_eq!(std::mem::size_of::<world::AgentBrain>(), 44);
+}

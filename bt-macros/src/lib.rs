@@ -9,6 +9,7 @@
 mod expand;
 mod keywords;
 mod parse;
+mod persist;
 mod text;
 mod validate;
 
@@ -21,4 +22,11 @@ mod tests;
 #[proc_macro]
 pub fn bt(input: proc_macro::TokenStream) -> proc_macro::TokenStream {
     expand::expand(input.into()).into()
+}
+
+// Documented where users see it: the `bt` crate re-exports it (feature `serde`).
+#[allow(missing_docs)]
+#[proc_macro_derive(Persist)]
+pub fn derive_persist(input: proc_macro::TokenStream) -> proc_macro::TokenStream {
+    persist::derive(input.into()).into()
 }

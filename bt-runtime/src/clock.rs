@@ -27,6 +27,7 @@ pub trait Clock {
 
 /// A clock that only moves when told to: deterministic time for simulations and tests.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct ManualClock {
     now: Duration,
 }

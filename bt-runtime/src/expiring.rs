@@ -8,6 +8,9 @@ use core::time::Duration;
 ///
 /// A value set with time-to-live `ttl` at time `t` is readable at every `now <= t + ttl`.
 ///
+/// With the feature `serde` it is serializable, with its expiry as an absolute time: save it with
+/// the clock it is read against.
+///
 /// ```
 /// use bt::Expiring;
 /// use core::time::Duration;
@@ -21,6 +24,7 @@ use core::time::Duration;
 /// assert_eq!(target.get(s(1000)), Some(&"water zone"));
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Expiring<T> {
     value: Option<T>,
     expires_at: Option<Duration>,

@@ -423,3 +423,22 @@ impl<Ctx: ?Sized, F: FnMut(&mut Ctx) -> Status> IntoNode<Ctx, markers::IsActionF
         ActionFn(self)
     }
 }
+
+#[cfg(feature = "serde")]
+crate::persist::persist!([A] ActionNode<A>, { active: bool }, { action: A });
+
+/// The subtree stands for the node it embeds.
+#[cfg(feature = "serde")]
+impl<Ctx: ?Sized, N: crate::Persist<Ctx>> crate::Persist<Ctx> for Subtree<N> {
+    type State = N::State;
+
+    #[inline]
+    fn save(&self, ctx: &Ctx) -> N::State {
+        self.0.save(ctx)
+    }
+
+    #[inline]
+    fn restore(&mut self, state: N::State, ctx: &Ctx) {
+        self.0.restore(state, ctx)
+    }
+}

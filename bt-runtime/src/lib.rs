@@ -24,6 +24,8 @@
 //!   [`ChangeObserver`] reports status changes only.
 //! * [`TreeDescription`] — the static description `bt!` emits; the [`render`] module navigates
 //!   it and draws it as text, Graphviz DOT, Mermaid or BehaviorTree.CPP XML.
+//! * `Persist` and `Saved` (feature `serde`) — a running tree's state saved and restored
+//!   exactly.
 #![no_std]
 #![forbid(unsafe_code)]
 
@@ -49,6 +51,8 @@ mod leaf;
 pub mod leaves;
 mod node;
 mod observe;
+#[cfg(feature = "serde")]
+mod persist;
 pub mod render;
 mod status;
 mod tree;
@@ -71,6 +75,8 @@ pub use leaf::{
 pub use leaves::*;
 pub use node::{NoObserver, Node, NodeId, Observer, halt_child, tick_child};
 pub use observe::{Change, ChangeListener, ChangeObserver};
+#[cfg(feature = "serde")]
+pub use persist::{Persist, Saved, ShapeMismatch};
 pub use render::{NoStatuses, NodeName, NodePath, Statuses};
 pub use status::Status;
 pub use tree::{BehaviorTree, Builder};

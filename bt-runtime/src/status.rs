@@ -4,6 +4,7 @@
 /// `Running` means the node needs more ticks and will resume where it left off.
 #[must_use = "a tick's status says whether the node finished; ignoring it usually hides a bug"]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Status {
     /// The node finished and achieved its goal.
     Success,

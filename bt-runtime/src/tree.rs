@@ -316,3 +316,113 @@ impl<Ctx: ?Sized> Builder<Ctx> {
         BehaviorTree::new(root)
     }
 }
+
+/// Saving and restoring (feature `serde`): see the [`persist`](crate::Persist) docs.
+#[cfg(feature = "serde")]
+impl<N, Ctx: ?Sized, D> BehaviorTree<N, Ctx, D> {
+    /// The fingerprint of the tree's shape, which [`save`](Self::save) stores and
+    /// [`restore`](Self::restore) checks: a hash of the number of nodes and of every node's kind,
+    /// label, arguments and number of children in the [description](Self::description). Two
+    /// trees built from the same `bt!` source have the same fingerprint; changing a node, an
+    /// argument or the number of children changes it. (A tree built by hand, without a
+    /// description, is fingerprinted by its number of nodes only.)
+    pub fn fingerprint(&self) -> u64
+    where
+        N: Node<Ctx>,
+        D: Describe,
+    {
+        crate::persist::fingerprint(N::SIZE, D::DESCRIPTION)
+    }
+
+    /// The state of the whole tree, to be serialized with any serde format: every node's
+    /// position, latches, counters, running child, generator and timers (as the time elapsed at
+    /// `ctx`'s `now`), the state of leaves that implement [`Persist`](crate::Persist), and the
+    /// tree's [`fingerprint`](Self::fingerprint). Nothing is ticked or halted.
+    ///
+    /// ```
+    /// use bt::{bt, Clock, ManualClock, Status};
+    /// use core::time::Duration;
+    ///
+    /// struct Robot { clock: ManualClock, steps: u32 }
+    /// impl Clock for Robot {
+    ///     fn now(&self) -> Duration { self.clock.now() }
+    /// }
+    ///
+    /// // One step, a 10 s pause, ten steps; the memory sequence remembers where it is.
+    /// let brain = || bt! { Robot => mem_sequence<
+    ///     { |r: &mut Robot| { r.steps += 1; Status::Success } },
+    ///     sleep(10s),
+    ///     { |r: &mut Robot| { r.steps += 10; Status::Success } },
+    /// > };
+    ///
+    /// let mut tree = brain();
+    /// let mut robot = Robot { clock: ManualClock::new(), steps: 0 };
+    /// assert_eq!(tree.tick(&mut robot), Status::Running); // one step, then sleeping since 0 s
+    /// robot.clock.advance(Duration::from_secs(4));
+    /// let json = serde_json::to_string(&tree.save(&robot)).unwrap();
+    ///
+    /// // Restored an hour later: the sleep still has 6 s to go.
+    /// robot.clock.advance(Duration::from_secs(3600));
+    /// let mut tree = brain();
+    /// tree.restore(serde_json::from_str(&json).unwrap(), &robot).unwrap();
+    /// robot.clock.advance(Duration::from_secs(5));
+    /// assert_eq!(tree.tick(&mut robot), Status::Running);
+    /// robot.clock.advance(Duration::from_secs(1));
+    /// assert_eq!(tree.tick(&mut robot), Status::Success);
+    /// assert_eq!(robot.steps, 11); // the first step was not taken again
+    /// ```
+    pub fn save(&self, ctx: &Ctx) -> crate::Saved<N::State>
+    where
+        N: Node<Ctx> + crate::Persist<Ctx>,
+        D: Describe,
+    {
+        crate::Saved { fingerprint: self.fingerprint(), running: self.running, nodes: self.root.save(ctx) }
+    }
+
+    /// Puts back a state saved by [`save`](Self::save) from a tree of the same shape (usually a
+    /// freshly built one from the same source): the tree then continues exactly as the saved one
+    /// would have, timers with the same time left at `ctx`'s `now`. Nothing is ticked or halted and
+    /// no leaf hook runs. Restore into an idle tree (freshly built, completed, halted or reset):
+    /// the activations of a running tree would be overwritten without their exit hooks.
+    ///
+    /// A timer that had run for longer than the clock now reads (a tree saved late in a run and
+    /// restored on a clock that restarted at 0) cannot start before the clock's origin: it starts
+    /// there, with more time left than when it was saved. Only the part of the elapsed time a timer
+    /// can still act on is saved (at most its duration), so this only happens while a timer is
+    /// running on such a young clock.
+    ///
+    /// # Errors
+    ///
+    /// [`ShapeMismatch`](crate::ShapeMismatch) when `saved` comes from a tree of another shape
+    /// (its fingerprint differs); the tree is left as it was.
+    pub fn restore(&mut self, saved: crate::Saved<N::State>, ctx: &Ctx) -> Result<(), crate::ShapeMismatch>
+    where
+        N: Node<Ctx> + crate::Persist<Ctx>,
+        D: Describe,
+    {
+        let expected = self.fingerprint();
+        if saved.fingerprint != expected {
+            return Err(crate::ShapeMismatch { expected, found: saved.fingerprint });
+        }
+        self.running = saved.running;
+        self.root.restore(saved.nodes, ctx);
+        Ok(())
+    }
+}
+
+/// An embedded tree: whether it runs, and its root's state.
+#[cfg(feature = "serde")]
+impl<N: crate::Persist<Ctx>, Ctx: ?Sized, D> crate::Persist<Ctx> for BehaviorTree<N, Ctx, D> {
+    type State = (bool, N::State);
+
+    #[inline]
+    fn save(&self, ctx: &Ctx) -> Self::State {
+        (self.running, self.root.save(ctx))
+    }
+
+    #[inline]
+    fn restore(&mut self, (running, root): Self::State, ctx: &Ctx) {
+        self.running = running;
+        self.root.restore(root, ctx);
+    }
+}

@@ -2,6 +2,7 @@
 
 /// A point or a displacement on the map, in metres.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Vec2 {
     /// West to east.
     pub x: f32,

@@ -8,6 +8,8 @@
 //! cargo run --example hungry_agent -- --tree      # the tree (also --dot, --mermaid, --xml)
 //! cargo run --example hungry_agent -- --watch     # the tree live as the agent decides (--fast)
 //! cargo run --example hungry_agent -- --record run.btr   # then --replay run.btr: the timeline
+//! cargo run --example hungry_agent --features serde -- --save s.json --at 02:30  # stop and save
+//! cargo run --example hungry_agent --features serde -- --load s.json             # and go on
 //! ```
 //!
 //! The world, the leaves and the tree are in `world.rs`; this file is the command line and the log.
@@ -25,7 +27,7 @@ use bt::{Clock, Exit, Status};
 use world::{Activity, Agent, DT, EventKind, FULL, LOW, Need, Task, World};
 
 const USAGE: &str = "\
-usage: hungry_agent [--minutes N] [--quiet]
+usage: hungry_agent [--minutes N] [--quiet] [--save FILE --at MM:SS] [--load FILE]
        hungry_agent --tree | --dot | --mermaid | --xml
        hungry_agent [--watch [--fast]] [--record FILE] [--minutes N]
        hungry_agent --replay FILE [--watch [--fast]]
@@ -40,6 +42,9 @@ Simulates the hungry agent and prints one line per decision.
   --watch       show the tree live, statuses in colour (--fast: no pause between frames)
   --record FILE record the run to FILE
   --replay FILE print a recorded run as a timeline (with --watch: play it again)
+  --save FILE   with --at MM:SS: stop at that game time and save the world, the running tree
+                and the log's state to FILE (JSON; feature `serde`)
+  --load FILE   go on from a saved state, until --minutes of game time (feature `serde`)
   --help, -h    print this help
 ";
 
@@ -90,11 +95,16 @@ fn usage_error(message: &str) -> ExitCode {
 struct RunOptions {
     minutes: f64,
     quiet: bool,
+    /// `--save FILE --at MM:SS`.
+    save: Option<(String, Duration)>,
+    /// `--load FILE`.
+    load: Option<String>,
 }
 
 impl RunOptions {
     fn parse(args: &[String]) -> Result<Self, String> {
-        let mut options = RunOptions { minutes: 5.0, quiet: false };
+        let mut options = RunOptions { minutes: 5.0, quiet: false, save: None, load: None };
+        let (mut save, mut at) = (None, None);
         let mut args = args.iter();
         while let Some(arg) = args.next() {
             match arg.as_str() {
@@ -107,23 +117,77 @@ impl RunOptions {
                         .ok_or_else(|| format!("`--minutes {value}`: expected a positive number"))?;
                 }
                 "--quiet" => options.quiet = true,
+                "--save" => save = Some(args.next().ok_or("`--save` needs a file")?.clone()),
+                "--load" => options.load = Some(args.next().ok_or("`--load` needs a file")?.clone()),
+                "--at" => {
+                    let value = args.next().ok_or("`--at` needs a game time, MM:SS")?;
+                    at = Some(parse_time(value).ok_or_else(|| format!("`--at {value}`: expected MM:SS"))?);
+                }
                 other => return Err(format!("unknown argument `{other}`")),
             }
+        }
+        options.save = match (save, at) {
+            (Some(file), Some(at)) => Some((file, at)),
+            (None, None) => None,
+            _ => return Err("`--save FILE` and `--at MM:SS` go together".into()),
+        };
+        if (options.save.is_some() || options.load.is_some()) && !cfg!(feature = "serde") {
+            return Err("`--save` and `--load` need the feature `serde`: \
+                        cargo run --example hungry_agent --features serde -- …"
+                .into());
         }
         Ok(options)
     }
 }
 
+/// `MM:SS` (or `MM:SS.s`) as a duration.
+fn parse_time(text: &str) -> Option<Duration> {
+    let (minutes, seconds) = text.split_once(':')?;
+    let minutes: u64 = minutes.parse().ok()?;
+    let seconds: f64 = seconds.parse().ok().filter(|s: &f64| s.is_finite() && *s >= 0.0 && *s < 60.0)?;
+    Some(Duration::from_secs(minutes * 60) + Duration::from_secs_f64(seconds))
+}
+
 fn run(options: RunOptions) -> ExitCode {
-    let steps = (options.minutes * 60.0 / DT.as_secs_f64()).round() as u64;
+    let end = Duration::from_secs_f64(options.minutes * 60.0);
     let mut world = World::new();
     let mut log = Log::new(options.quiet);
     let mut lowest = world.agent.needs;
     let mut status = Status::Running;
 
+    #[cfg(feature = "serde")]
+    if let Some(file) = &options.load {
+        match saved::load(file) {
+            Ok((w, l, low)) => (world, log, lowest) = (w, l, low),
+            Err(message) => {
+                eprintln!("hungry_agent: cannot load `{file}`: {message}");
+                return ExitCode::FAILURE;
+            }
+        }
+        log.quiet = options.quiet;
+    } else {
+        log.header(&world.agent);
+    }
+    #[cfg(not(feature = "serde"))]
     log.header(&world.agent);
+
     let started = Instant::now();
-    for _ in 0..steps {
+    while world.now() + DT / 2 < end {
+        #[cfg(feature = "serde")]
+        if let Some((file, at)) = &options.save
+            && world.now() >= *at
+        {
+            return match saved::save(file, &world, &log, &lowest) {
+                Ok(()) => {
+                    eprintln!("saved at {} to {file}", clock(world.now()));
+                    ExitCode::SUCCESS
+                }
+                Err(e) => {
+                    eprintln!("hungry_agent: cannot write `{file}`: {e}");
+                    ExitCode::FAILURE
+                }
+            };
+        }
         status = world.step();
         for need in Need::ALL {
             lowest[need.index()] = lowest[need.index()].min(world.agent.need(need));
@@ -169,7 +233,31 @@ fn needs(agent: &Agent) -> String {
     s
 }
 
+/// `--save` and `--load`: the world (agent, clock, decisions, the brain's state), the log's state
+/// and the lowest needs seen, as one JSON document.
+#[cfg(feature = "serde")]
+mod saved {
+    use super::{Log, World};
+
+    pub fn save(file: &str, world: &World, log: &Log, lowest: &[f32; 5]) -> std::io::Result<()> {
+        let state = serde_json::json!({ "world": world.save(), "log": log, "lowest": lowest });
+        std::fs::write(file, serde_json::to_vec_pretty(&state)?)
+    }
+
+    pub fn load(file: &str) -> Result<(World, Log, [f32; 5]), String> {
+        let bytes = std::fs::read(file).map_err(|e| e.to_string())?;
+        let mut state: serde_json::Value = serde_json::from_slice(&bytes).map_err(|e| e.to_string())?;
+        let mut take =
+            |key: &str| state.get_mut(key).map(serde_json::Value::take).ok_or(format!("no `{key}`"));
+        let world = World::load(take("world")?)?;
+        let log = serde_json::from_value(take("log")?).map_err(|e| e.to_string())?;
+        let lowest = serde_json::from_value(take("lowest")?).map_err(|e| e.to_string())?;
+        Ok((world, log, lowest))
+    }
+}
+
 /// Turns the agent's events into log lines: one line per step in which something was decided.
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 struct Log {
     quiet: bool,
     /// When the walk in progress started, and from how far.

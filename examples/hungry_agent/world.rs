@@ -91,6 +91,7 @@ pub use vec2::Vec2;
 
 /// One of the agent's five needs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Need {
     /// Refilled by eating in the kitchen.
     Food,
@@ -193,6 +194,7 @@ impl Need {
 
 /// One of the five zones; each refills one need.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Zone {
     /// Food.
     Kitchen,
@@ -243,6 +245,7 @@ impl Zone {
 
 /// What the agent's body is doing; [`World::update`] applies its effects.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Activity {
     /// Standing still.
     Idle,
@@ -306,8 +309,14 @@ pub type Events = ring::Ring<Event, 32>;
 /// An empty event ring.
 const NO_EVENTS: Events = Events::new(Event { at: Duration::ZERO, kind: EventKind::Died });
 
+#[cfg(feature = "serde")]
+fn no_events() -> Events {
+    NO_EVENTS
+}
+
 /// Counters kept by the agent.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Stats {
     /// Activities completed (the need refilled to full), by need index.
     pub completed: [u32; 5],
@@ -328,6 +337,7 @@ pub struct Stats {
 
 /// The shared data of the tree's leaves (the blackboard), as plain fields.
 #[derive(Clone, Debug, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Blackboard {
     /// The zone a `Feel*` condition chose, valid for [`TARGET_TTL`]. A `Cell`, because conditions
     /// only see the agent by shared reference and this is the one note they leave for the actions
@@ -337,6 +347,7 @@ pub struct Blackboard {
 
 /// The agent: the context every leaf of [`AgentBrain`] runs on.
 #[derive(Clone, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Agent {
     /// Game time.
     pub clock: ManualClock,
@@ -350,7 +361,8 @@ pub struct Agent {
     pub activity: Activity,
     /// Notes shared by the leaves.
     pub blackboard: Blackboard,
-    /// What happened since the ring was last drained.
+    /// What happened since the ring was last drained (not saved: drained after every step).
+    #[cfg_attr(feature = "serde", serde(skip, default = "no_events"))]
     pub events: Events,
     /// Counters.
     pub stats: Stats,
@@ -579,6 +591,7 @@ macro_rules! feel {
     ($($(#[$doc:meta])* $name:ident => $need:expr;)*) => {$(
         $(#[$doc])*
         #[derive(Clone, Copy, Debug, Default)]
+        #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize, bt::Persist))]
         pub struct $name;
 
         impl Condition<Agent> for $name {
@@ -605,6 +618,7 @@ feel! {
 /// Walks to the zone noted on the blackboard; succeeds on arrival, fails if the note is missing or
 /// has expired on the way. Its exit stops the agent and wipes the note.
 #[derive(Clone, Copy, Debug, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize, bt::Persist))]
 pub struct WalkTo;
 
 impl Action<Agent> for WalkTo {
@@ -626,6 +640,7 @@ macro_rules! refill {
     ($($(#[$doc:meta])* $name:ident => $need:expr;)*) => {$(
         $(#[$doc])*
         #[derive(Clone, Copy, Debug, Default)]
+        #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize, bt::Persist))]
         pub struct $name;
 
         impl Action<Agent> for $name {
@@ -660,6 +675,7 @@ refill! {
 
 /// Runs for as long as the agent lives; fails when it has died.
 #[derive(Clone, Copy, Debug, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize, bt::Persist))]
 pub struct Alive;
 
 impl Action<Agent> for Alive {
@@ -681,6 +697,7 @@ impl Action<Agent> for Alive {
 
 bt! {
     /// The agent's mind: the classic hungry-agent tree (see the module docs for how it plays out).
+    #[derive(Clone)]
     pub struct AgentBrain for Agent {
         repeat(parallel(1)<
             selector<
@@ -750,6 +767,34 @@ impl World {
     /// Interrupts the tree (end of the simulation): the running actions exit with `Halted`.
     pub fn stop(&mut self) {
         self.brain.halt(&mut self.agent);
+    }
+
+    /// The whole state as a JSON value (feature `serde`): the agent (its clock included), the
+    /// number of decisions, and the brain's saved state (see `bt::BehaviorTree::save`). Call it
+    /// between steps, when the event ring has been drained.
+    #[cfg(feature = "serde")]
+    pub fn save(&self) -> serde_json::Value {
+        serde_json::json!({
+            "agent": self.agent,
+            "ticks": self.ticks,
+            "brain": self.brain.save(&self.agent),
+        })
+    }
+
+    /// A world saved by [`save`](Self::save), with a fresh brain restored from it: it continues
+    /// exactly as the saved one would have.
+    #[cfg(feature = "serde")]
+    pub fn load(mut saved: serde_json::Value) -> Result<World, String> {
+        let mut take = |key: &str| {
+            saved.get_mut(key).map(serde_json::Value::take).ok_or(format!("no `{key}` in the saved state"))
+        };
+        let agent: Agent = serde_json::from_value(take("agent")?).map_err(|e| e.to_string())?;
+        let ticks = serde_json::from_value(take("ticks")?).map_err(|e| e.to_string())?;
+        let brain = take("brain")?;
+        let mut world = World { agent, brain: AgentBrain::new(), ticks };
+        let brain = serde_json::from_value(brain).map_err(|e| e.to_string())?;
+        world.brain.restore(brain, &world.agent).map_err(|e| e.to_string())?;
+        Ok(world)
     }
 
     /// FNV-1a hash of the whole state: time, position, needs, health, activity, blackboard,

@@ -338,3 +338,30 @@ impl fmt::Display for ScriptedCondition {
         f.write_str("]")
     }
 }
+
+/// Saved: where the leaf is in its script (activations, ticks in the activation, ticks). The
+/// leaf's lifecycle as the [`Context`] sees it stays in the context.
+#[cfg(feature = "serde")]
+impl<const SIZE: usize> crate::Persist<Context> for Scripted<SIZE> {
+    type State = (u64, u32, u64);
+
+    fn save(&self, _: &Context) -> Self::State {
+        (self.activation as u64, self.in_activation, self.ticks as u64)
+    }
+
+    fn restore(&mut self, (activation, in_activation, ticks): Self::State, _: &Context) {
+        self.activation = activation as usize;
+        self.in_activation = in_activation;
+        self.ticks = ticks as usize;
+    }
+}
+
+/// Nothing to save: the answers depend on the context's tick only.
+#[cfg(feature = "serde")]
+impl crate::Persist<Context> for ScriptedCondition {
+    type State = ();
+
+    fn save(&self, _: &Context) {}
+
+    fn restore(&mut self, _: (), _: &Context) {}
+}

@@ -82,3 +82,6 @@ impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for IfThenElse<C> {
         self.children.reset_all();
     }
 }
+
+#[cfg(feature = "serde")]
+crate::persist::persist!([C] IfThenElse<C>, { running: u8 }, { children: C });

@@ -82,3 +82,6 @@ impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for MemSelector<C> {
         self.children.reset_all();
     }
 }
+
+#[cfg(feature = "serde")]
+crate::persist::persist!([C] MemSelector<C>, { current: u8, running: bool }, { children: C });

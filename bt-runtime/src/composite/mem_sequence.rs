@@ -63,3 +63,6 @@ impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for MemSequence<C> {
         self.children.reset_all();
     }
 }
+
+#[cfg(feature = "serde")]
+crate::persist::persist!([C] MemSequence<C>, { current: u8, running: bool }, { children: C });

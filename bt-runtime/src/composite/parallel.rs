@@ -171,3 +171,23 @@ impl<Ctx: ?Sized, C: Children<Ctx>, K: Count<u8>> Node<Ctx> for Parallel<C, K> {
         self.children.reset_all();
     }
 }
+
+/// The latches: children left to succeed, and the masks of succeeded and running children.
+#[cfg(feature = "serde")]
+impl<Ctx: ?Sized, C: crate::Persist<Ctx>, K> crate::Persist<Ctx> for Parallel<C, K> {
+    type State = ((u8, u16, u16), C::State);
+
+    #[inline]
+    fn save(&self, ctx: &Ctx) -> Self::State {
+        let l = &self.latches;
+        ((l.left, l.succeeded, l.running), self.children.save(ctx))
+    }
+
+    #[inline]
+    fn restore(&mut self, ((left, succeeded, running), children): Self::State, ctx: &Ctx) {
+        self.latches.left = left;
+        self.latches.succeeded = succeeded;
+        self.latches.running = running;
+        self.children.restore(children, ctx);
+    }
+}

@@ -110,3 +110,6 @@ impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for ParallelAll<C> {
         self.children.reset_all();
     }
 }
+
+#[cfg(feature = "serde")]
+crate::persist::persist!([C] ParallelAll<C>, { completed: u16, failed: u16, running: u16 }, { children: C });

@@ -118,3 +118,6 @@ impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for PipelineSequence<C> {
         self.children.reset_all();
     }
 }
+
+#[cfg(feature = "serde")]
+crate::persist::persist!([C] PipelineSequence<C>, { last: u8, running: u16 }, { children: C });

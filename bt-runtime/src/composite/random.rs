@@ -169,3 +169,6 @@ mod tests {
         assert!(counts.iter().all(|&c| (850..1150).contains(&c)), "{counts:?}");
     }
 }
+
+#[cfg(feature = "serde")]
+crate::persist::persist!([C] Random<C>, { state: u64, order: [u8; 16], position: u8, running: bool }, { children: C });

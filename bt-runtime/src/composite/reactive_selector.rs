@@ -65,3 +65,6 @@ impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for ReactiveSelector<C> {
         self.children.reset_all();
     }
 }
+
+#[cfg(feature = "serde")]
+crate::persist::persist!([C] ReactiveSelector<C>, { running: u8 }, { children: C });

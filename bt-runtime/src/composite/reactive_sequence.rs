@@ -65,3 +65,6 @@ impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for ReactiveSequence<C> {
         self.children.reset_all();
     }
 }
+
+#[cfg(feature = "serde")]
+crate::persist::persist!([C] ReactiveSequence<C>, { running: u8 }, { children: C });

@@ -153,3 +153,6 @@ impl<Ctx: ?Sized, C: Children<Ctx>, K: Count<u32>> Node<Ctx> for Recovery<C, K> 
         self.children.reset_all();
     }
 }
+
+#[cfg(feature = "serde")]
+crate::persist::persist!([C, K] Recovery<C, K>, { done: u32, in_recovery: bool, child_running: bool }, { children: C });

@@ -93,3 +93,6 @@ impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for RoundRobin<C> {
         self.children.reset_all();
     }
 }
+
+#[cfg(feature = "serde")]
+crate::persist::persist!([C] RoundRobin<C>, { current: u8, failures: u8, running: bool }, { children: C });

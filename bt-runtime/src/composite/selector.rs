@@ -68,3 +68,6 @@ impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for Selector<C> {
         self.children.reset_all();
     }
 }
+
+#[cfg(feature = "serde")]
+crate::persist::persist!([C] Selector<C>, { current: u8 }, { children: C });

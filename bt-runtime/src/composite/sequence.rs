@@ -51,3 +51,6 @@ impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for Sequence<C> {
         self.children.reset_all();
     }
 }
+
+#[cfg(feature = "serde")]
+crate::persist::persist!([C] Sequence<C>, { current: u8 }, { children: C });

@@ -109,3 +109,6 @@ impl<Ctx: ?Sized, V, S: FnMut(&Ctx) -> V, M: FnMut(V) -> u8, C: Children<Ctx>> N
         self.children.reset_all();
     }
 }
+
+#[cfg(feature = "serde")]
+crate::persist::persist!([S, M, C] Switch<S, M, C>, { running: u8 }, { children: C });

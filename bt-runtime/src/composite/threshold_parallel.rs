@@ -149,3 +149,6 @@ impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for ThresholdParallel<C> {
         self.children.reset_all();
     }
 }
+
+#[cfg(feature = "serde")]
+crate::persist::persist!([C] ThresholdParallel<C>, { succeeded: u16, failed: u16, running: u16 }, { children: C });

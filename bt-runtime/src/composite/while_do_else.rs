@@ -88,3 +88,6 @@ impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for WhileDoElse<C> {
         self.children.reset_all();
     }
 }
+
+#[cfg(feature = "serde")]
+crate::persist::persist!([C] WhileDoElse<C>, { branch: u8, condition_running: bool }, { children: C });

@@ -81,3 +81,24 @@ impl<Ctx: Clock + ?Sized, N: Node<Ctx>> Node<Ctx> for Cooldown<N> {
         self.child.reset();
     }
 }
+
+/// Saved relative to the clock: the time since the last activation ended, while it is less than
+/// the cooldown (a cooldown that is over is saved as no last run at all, which behaves the same).
+#[cfg(feature = "serde")]
+impl<Ctx: Clock + ?Sized, N: crate::Persist<Ctx>> crate::Persist<Ctx> for Cooldown<N> {
+    type State = ((Option<Duration>, bool), N::State);
+
+    #[inline]
+    fn save(&self, ctx: &Ctx) -> Self::State {
+        let since =
+            crate::persist::elapsed(self.last_end, ctx.now(), self.cooldown).filter(|&t| t < self.cooldown);
+        ((since, self.child_running), self.child.save(ctx))
+    }
+
+    #[inline]
+    fn restore(&mut self, ((since, child_running), child): Self::State, ctx: &Ctx) {
+        self.last_end = crate::persist::started(since, ctx.now());
+        self.child_running = child_running;
+        self.child.restore(child, ctx);
+    }
+}

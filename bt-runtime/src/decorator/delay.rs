@@ -79,3 +79,24 @@ impl<Ctx: Clock + ?Sized, N: Node<Ctx>> Node<Ctx> for Delay<N> {
         self.child.reset();
     }
 }
+
+/// Saved relative to the clock: the time since the wait started (at most the delay).
+#[cfg(feature = "serde")]
+impl<Ctx: Clock + ?Sized, N: crate::Persist<Ctx>> crate::Persist<Ctx> for Delay<N> {
+    type State = ((Option<Duration>, bool), N::State);
+
+    #[inline]
+    fn save(&self, ctx: &Ctx) -> Self::State {
+        (
+            (crate::persist::elapsed(self.start, ctx.now(), self.delay), self.child_running),
+            self.child.save(ctx),
+        )
+    }
+
+    #[inline]
+    fn restore(&mut self, ((elapsed, child_running), child): Self::State, ctx: &Ctx) {
+        self.start = crate::persist::started(elapsed, ctx.now());
+        self.child_running = child_running;
+        self.child.restore(child, ctx);
+    }
+}

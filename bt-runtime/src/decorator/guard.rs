@@ -138,3 +138,6 @@ impl<Ctx: ?Sized, C: Condition<Ctx>, N: Node<Ctx>, A: AbortMode> Node<Ctx> for G
         self.check(ctx) && was_false
     }
 }
+
+#[cfg(feature = "serde")]
+crate::persist::persist!([C, N, A] Guard<C, N, A>, { child_running: bool, was_false: bool }, { condition: C, child: N });

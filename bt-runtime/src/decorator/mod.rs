@@ -57,6 +57,9 @@ macro_rules! status_map_decorator {
                 self.child.reset();
             }
         }
+
+        #[cfg(feature = "serde")]
+        $crate::persist::persist!([N] $name<N>, {}, { child: N });
     };
 }
 

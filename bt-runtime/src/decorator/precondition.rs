@@ -61,3 +61,6 @@ impl<Ctx: ?Sized, C: Condition<Ctx>, N: Node<Ctx>> Node<Ctx> for Precondition<C,
         self.child.reset();
     }
 }
+
+#[cfg(feature = "serde")]
+crate::persist::persist!([C, N] Precondition<C, N>, { child_running: bool }, { condition: C, child: N });

@@ -120,3 +120,24 @@ impl<Ctx: Clock + ?Sized, N: Node<Ctx>> Node<Ctx> for RateController<N> {
         self.start = None;
     }
 }
+
+/// Saved relative to the clock: the time since the throttle was armed (at most the period).
+#[cfg(feature = "serde")]
+impl<Ctx: Clock + ?Sized, N: crate::Persist<Ctx>> crate::Persist<Ctx> for RateController<N> {
+    type State = ((Option<Duration>, bool), N::State);
+
+    #[inline]
+    fn save(&self, ctx: &Ctx) -> Self::State {
+        (
+            (crate::persist::elapsed(self.start, ctx.now(), self.period), self.child_running),
+            self.child.save(ctx),
+        )
+    }
+
+    #[inline]
+    fn restore(&mut self, ((elapsed, child_running), child): Self::State, ctx: &Ctx) {
+        self.start = crate::persist::started(elapsed, ctx.now());
+        self.child_running = child_running;
+        self.child.restore(child, ctx);
+    }
+}

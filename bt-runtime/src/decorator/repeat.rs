@@ -112,3 +112,6 @@ impl<Ctx: ?Sized, N: Node<Ctx>, K: Count<u32>> Node<Ctx> for Repeat<N, K> {
         self.child.reset();
     }
 }
+
+#[cfg(feature = "serde")]
+crate::persist::persist!([N, K] Repeat<N, K>, { done: u32, child_running: bool }, { child: N });

@@ -104,3 +104,6 @@ impl<Ctx: ?Sized, N: Node<Ctx>, K: Count<u32>> Node<Ctx> for Retry<N, K> {
         self.child.reset();
     }
 }
+
+#[cfg(feature = "serde")]
+crate::persist::persist!([N, K] Retry<N, K>, { failed: u32, child_running: bool }, { child: N });

@@ -76,3 +76,6 @@ impl<Ctx: ?Sized, N: Node<Ctx>> Node<Ctx> for RunOnce<N> {
         self.child.reset();
     }
 }
+
+#[cfg(feature = "serde")]
+crate::persist::persist!([N] RunOnce<N>, { result: Option<crate::Status>, child_running: bool }, { child: N });

@@ -149,3 +149,27 @@ impl<Ctx: Clock + ?Sized, L: Node<Ctx>, N: Node<Ctx>> Node<Ctx> for Service<L, N
         self.child.reset();
     }
 }
+
+/// Saved relative to the clock: the time since the service was last started (at most the
+/// interval), the flags, and the states of the service and the child.
+#[cfg(feature = "serde")]
+impl<Ctx: Clock + ?Sized, L: crate::Persist<Ctx>, N: crate::Persist<Ctx>> crate::Persist<Ctx>
+    for Service<L, N>
+{
+    type State = ((Duration, bool, bool), L::State, N::State);
+
+    #[inline]
+    fn save(&self, ctx: &Ctx) -> Self::State {
+        let since = ctx.now().saturating_sub(self.started).min(self.interval);
+        ((since, self.active, self.service_running), self.service.save(ctx), self.child.save(ctx))
+    }
+
+    #[inline]
+    fn restore(&mut self, ((since, active, service_running), service, child): Self::State, ctx: &Ctx) {
+        self.started = ctx.now().saturating_sub(since);
+        self.active = active;
+        self.service_running = service_running;
+        self.service.restore(service, ctx);
+        self.child.restore(child, ctx);
+    }
+}

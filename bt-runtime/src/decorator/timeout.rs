@@ -85,3 +85,20 @@ impl<Ctx: Clock + ?Sized, N: Node<Ctx>> Node<Ctx> for Timeout<N> {
         self.child.reset();
     }
 }
+
+/// Saved relative to the clock: the time since the start (at most the limit).
+#[cfg(feature = "serde")]
+impl<Ctx: Clock + ?Sized, N: crate::Persist<Ctx>> crate::Persist<Ctx> for Timeout<N> {
+    type State = (Option<Duration>, N::State);
+
+    #[inline]
+    fn save(&self, ctx: &Ctx) -> Self::State {
+        (crate::persist::elapsed(self.start, ctx.now(), self.limit), self.child.save(ctx))
+    }
+
+    #[inline]
+    fn restore(&mut self, (elapsed, child): Self::State, ctx: &Ctx) {
+        self.start = crate::persist::started(elapsed, ctx.now());
+        self.child.restore(child, ctx);
+    }
+}

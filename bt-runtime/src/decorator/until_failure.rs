@@ -59,3 +59,6 @@ impl<Ctx: ?Sized, N: Node<Ctx>> Node<Ctx> for UntilFailure<N> {
         self.child.reset();
     }
 }
+
+#[cfg(feature = "serde")]
+crate::persist::persist!([N] UntilFailure<N>, { child_running: bool }, { child: N });

@@ -58,3 +58,6 @@ impl<Ctx: ?Sized, N: Node<Ctx>> Node<Ctx> for UntilSuccess<N> {
         self.child.reset();
     }
 }
+
+#[cfg(feature = "serde")]
+crate::persist::persist!([N] UntilSuccess<N>, { child_running: bool }, { child: N });

@@ -14,3 +14,6 @@ impl<Ctx: ?Sized> Node<Ctx> for AlwaysFailure {
         Status::Failure
     }
 }
+
+#[cfg(feature = "serde")]
+crate::persist::persist!([] AlwaysFailure, {}, {});

@@ -14,3 +14,6 @@ impl<Ctx: ?Sized> Node<Ctx> for AlwaysSuccess {
         Status::Success
     }
 }
+
+#[cfg(feature = "serde")]
+crate::persist::persist!([] AlwaysSuccess, {}, {});

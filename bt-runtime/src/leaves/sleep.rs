@@ -59,3 +59,19 @@ impl<Ctx: Clock + ?Sized> Node<Ctx> for Sleep {
         self.start = None;
     }
 }
+
+/// Saved relative to the clock: the time since the sleep started (at most its duration).
+#[cfg(feature = "serde")]
+impl<Ctx: Clock + ?Sized> crate::Persist<Ctx> for Sleep {
+    type State = Option<Duration>;
+
+    #[inline]
+    fn save(&self, ctx: &Ctx) -> Self::State {
+        crate::persist::elapsed(self.start, ctx.now(), self.duration)
+    }
+
+    #[inline]
+    fn restore(&mut self, elapsed: Self::State, ctx: &Ctx) {
+        self.start = crate::persist::started(elapsed, ctx.now());
+    }
+}
