@@ -93,8 +93,8 @@
 //!
 //! Every tree carries its static description, `tree.description()` ([`TreeDescription`]: each
 //! node's kind, label, arguments, depth and source position), readable without running it and
-//! without allocating. It renders as an indented Unicode tree (`.text()`), Graphviz DOT (`.dot()`)
-//! or Mermaid (`.mermaid()`), and names any node by its path (`.path(id)`), such as
+//! without allocating. It renders as an indented Unicode tree (`.text()`), Graphviz DOT (`.dot()`),
+//! Mermaid (`.mermaid()`) or BehaviorTree.CPP v4 XML that Groot2 opens (`.btcpp_xml()`), and names any node by its path (`.path(id)`), such as
 //! `repeat/parallel(1)/selector/sequence[1]/FeelHungry` (see [`render`]). While the tree runs,
 //! `tree.tick_with(&mut ctx, &mut observer)` reports to an [`Observer`] (a plain `tick` is exactly
 //! `tick_with` a no-op observer, at the same cost): [`ChangeObserver`] reports status changes,

@@ -1,5 +1,6 @@
 //! Ticking allocates nothing: every example tree is built, then ticked 100 000 times under a
-//! counting global allocator, which must count zero allocations after construction.
+//! counting global allocator, which must count zero allocations after construction. Writing a
+//! tree as BehaviorTree.CPP XML into a fixed buffer allocates nothing either.
 //!
 //! The allocator (`bt_perf::CountingAlloc`) counts only the allocations of the thread inside
 //! `count(…)`, so the test harness's own threads do not disturb the figure.
@@ -174,4 +175,36 @@ fn ports_read_and_write_without_allocating() {
     assert_eq!(allocations, 0, "ports allocated while ticking");
     assert_eq!(robot.bb.get(ports::COMMAND, Default::default()), Some(&2.0));
     assert_eq!(robot.bb.get(ports::COUNT, Default::default()), Some(&(TICKS + 1)));
+}
+
+/// A `fmt::Write` into a fixed buffer, to write renderings without a `String`.
+struct Buffer<const N: usize> {
+    bytes: [u8; N],
+    len: usize,
+}
+
+impl<const N: usize> std::fmt::Write for Buffer<N> {
+    fn write_str(&mut self, s: &str) -> std::fmt::Result {
+        let end = self.len + s.len();
+        self.bytes.get_mut(self.len..end).ok_or(std::fmt::Error)?.copy_from_slice(s.as_bytes());
+        self.len = end;
+        Ok(())
+    }
+}
+
+#[test]
+fn xml_export_writes_without_allocating() {
+    use std::fmt::Write;
+    let patrol = patrol::EnemyBrain::new(patrol::A, patrol::B);
+    let hungry = bt_perf::hungry::world::AgentBrain::new();
+    for desc in [patrol.description(), hungry.description()] {
+        let mut buffer = Box::new(Buffer::<16384> { bytes: [0; 16384], len: 0 });
+        let (written, allocations) = ALLOC.count(|| {
+            desc.btcpp_xml().write_to(&mut *buffer).is_ok() && write!(buffer, "{}", desc.btcpp_xml()).is_ok()
+        });
+        assert!(written, "the buffer is too small");
+        assert_eq!(allocations, 0, "the XML export allocated");
+        let text = std::str::from_utf8(&buffer.bytes[..buffer.len]).unwrap();
+        assert_eq!(text, desc.btcpp_xml().to_string().repeat(2));
+    }
 }

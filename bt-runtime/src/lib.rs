@@ -25,7 +25,7 @@
 //! * [`Observer`] — told every node status and every halt; [`NoObserver`] compiles to nothing.
 //!   [`ChangeObserver`] reports status changes only.
 //! * [`TreeDescription`] — the static description `bt!` emits; the [`render`] module navigates
-//!   it and draws it as text, Graphviz DOT or Mermaid.
+//!   it and draws it as text, Graphviz DOT, Mermaid or BehaviorTree.CPP XML.
 //! * `Persist` and `Saved` (feature `serde`) — a running tree's state saved and restored
 //!   exactly.
 #![no_std]

@@ -5,7 +5,7 @@
 //! cargo run --release --example hungry_agent                  # 5 minutes of game time
 //! cargo run --release --example hungry_agent -- --minutes 30  # longer
 //! cargo run --release --example hungry_agent -- --quiet       # summary only
-//! cargo run --example hungry_agent -- --tree      # the tree (also --dot, --mermaid)
+//! cargo run --example hungry_agent -- --tree      # the tree (also --dot, --mermaid, --xml)
 //! cargo run --example hungry_agent -- --watch     # the tree live as the agent decides (--fast)
 //! cargo run --example hungry_agent -- --record run.btr   # then --replay run.btr: the timeline
 //! cargo run --example hungry_agent --features serde -- --save s.json --at 02:30  # stop and save
@@ -17,7 +17,7 @@
 // Shared with the tests (and the benchmarks): not every item is used by this program.
 #[allow(dead_code)]
 mod world;
-// Seeing the tree: --tree, --dot, --mermaid, --watch, --record, --replay.
+// Seeing the tree: --tree, --dot, --mermaid, --xml, --watch, --record, --replay.
 mod view;
 
 use std::process::ExitCode;
@@ -28,7 +28,7 @@ use world::{Activity, Agent, DT, EventKind, FULL, LOW, Need, Task, World};
 
 const USAGE: &str = "\
 usage: hungry_agent [--minutes N] [--quiet] [--save FILE --at MM:SS] [--load FILE]
-       hungry_agent --tree | --dot | --mermaid
+       hungry_agent --tree | --dot | --mermaid | --xml
        hungry_agent [--watch [--fast]] [--record FILE] [--minutes N]
        hungry_agent --replay FILE [--watch [--fast]]
        hungry_agent --help
@@ -37,7 +37,8 @@ Simulates the hungry agent and prints one line per decision.
 
   --minutes N   game time to simulate, in minutes (default 5)
   --quiet       print only the summary
-  --tree        print the tree as text (--dot: Graphviz, --mermaid: Mermaid)
+  --tree        print the tree as text (--dot: Graphviz, --mermaid: Mermaid,
+                --xml: BehaviorTree.CPP XML, for Groot2)
   --watch       show the tree live, statuses in colour (--fast: no pause between frames)
   --record FILE record the run to FILE
   --replay FILE print a recorded run as a timeline (with --watch: play it again)
@@ -68,7 +69,8 @@ fn main() -> ExitCode {
         print!("{USAGE}");
         return ExitCode::SUCCESS;
     }
-    if let Some(flag) = args.iter().find(|a| matches!(a.as_str(), "--tree" | "--dot" | "--mermaid")) {
+    if let Some(flag) = args.iter().find(|a| matches!(a.as_str(), "--tree" | "--dot" | "--mermaid" | "--xml"))
+    {
         if args.len() > 1 {
             return usage_error(&format!("`{flag}` takes no other argument"));
         }

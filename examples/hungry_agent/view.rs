@@ -23,6 +23,7 @@ pub fn print(flag: &str) -> ExitCode {
     let _ = match flag {
         "--tree" => write!(out, "{}", desc.text()),
         "--dot" => write!(out, "{}", desc.dot()),
+        "--xml" => write!(out, "{}", desc.btcpp_xml()),
         _ => write!(out, "{}", desc.mermaid()),
     };
     ExitCode::SUCCESS

@@ -7,7 +7,7 @@
 //! cargo run --release --example nav2_recovery                 # the scenario, seed 11
 //! cargo run --release --example nav2_recovery -- --seed 3     # other obstacles
 //! cargo run --release --example nav2_recovery -- --verbose    # also the routine re-planning
-//! cargo run --example nav2_recovery -- --tree                 # the tree (also --dot, --mermaid)
+//! cargo run --example nav2_recovery -- --tree                 # the tree (also --dot, --mermaid, --xml)
 //! cargo run --example nav2_recovery -- --map                  # the map and the goals
 //! ```
 //!
@@ -33,7 +33,7 @@ use tree::{NavigateToPose, Navigation};
 
 const USAGE: &str = "\
 usage: nav2_recovery [--seed N] [--verbose | --quiet]
-       nav2_recovery --tree | --dot | --mermaid | --map
+       nav2_recovery --tree | --dot | --mermaid | --xml | --map
        nav2_recovery --help
 
 Runs Nav2's navigate_to_pose_w_replanning_and_recovery tree on a simulated robot that drives to
@@ -42,7 +42,8 @@ five goals while obstacles appear on its path, and prints what happens.
   --seed N      seed of the obstacles (default 11)
   --verbose     also print the routine re-planning (once a second) that keeps the same route
   --quiet       print only the summary
-  --tree        print the tree as text (--dot: Graphviz, --mermaid: Mermaid)
+  --tree        print the tree as text (--dot: Graphviz, --mermaid: Mermaid,
+                --xml: BehaviorTree.CPP XML, for Groot2)
   --map         print the map with the goals
   --help, -h    print this help
 ";
@@ -66,7 +67,8 @@ fn main() -> ExitCode {
         print!("{USAGE}");
         return ExitCode::SUCCESS;
     }
-    if let Some(flag) = args.iter().find(|a| matches!(a.as_str(), "--tree" | "--dot" | "--mermaid" | "--map"))
+    if let Some(flag) =
+        args.iter().find(|a| matches!(a.as_str(), "--tree" | "--dot" | "--mermaid" | "--xml" | "--map"))
     {
         if args.len() > 1 {
             return usage_error(&format!("`{flag}` takes no other argument"));
@@ -82,6 +84,7 @@ fn main() -> ExitCode {
             let _ = match flag.as_str() {
                 "--tree" => write!(std::io::stdout(), "{}", desc.text().max_label(all)),
                 "--dot" => write!(std::io::stdout(), "{}", desc.dot().max_label(all)),
+                "--xml" => write!(std::io::stdout(), "{}", desc.btcpp_xml()),
                 _ => write!(std::io::stdout(), "{}", desc.mermaid().max_label(all)),
             };
         }

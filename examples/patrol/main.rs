@@ -5,6 +5,7 @@
 //! ```text
 //! cargo run --release --example patrol
 //! cargo run --release --example patrol -- --seconds 120
+//! cargo run --example patrol -- --tree      # the tree (also --dot, --mermaid, --xml)
 //! ```
 //!
 //! The world, the leaves and the tree are in `world.rs`; this file is the command line and the log.
@@ -21,11 +22,14 @@ use world::{A, B, Colour, DT, EventKind, SCRIPT_LENGTH, SIGHT, SPEED, Task, Vec2
 
 const USAGE: &str = "\
 usage: patrol [--seconds N]
+       patrol --tree | --dot | --mermaid | --xml
        patrol --help
 
 Simulates a patrolling enemy and prints one line per event.
 
   --seconds N   game time to simulate, in seconds (default: the player's script, 75)
+  --tree        print the tree as text (--dot: Graphviz, --mermaid: Mermaid,
+                --xml: BehaviorTree.CPP XML, for Groot2)
   --help, -h    print this help
 ";
 
@@ -51,12 +55,28 @@ fn main() -> ExitCode {
             Some(s) if s.is_finite() && s > 0.0 && args.len() == 2 => run(Duration::from_secs_f64(s)),
             _ => usage_error("`--seconds` needs a positive number"),
         },
+        Some(flag @ ("--tree" | "--dot" | "--mermaid" | "--xml")) if args.len() == 1 => print_tree(flag),
         Some("--help" | "-h") => {
             print!("{USAGE}");
             ExitCode::SUCCESS
         }
         Some(other) => usage_error(&format!("unknown argument `{other}`")),
     }
+}
+
+/// Prints the enemy's tree in the format `flag` names.
+fn print_tree(flag: &str) -> ExitCode {
+    use std::io::Write;
+    let brain = world::EnemyBrain::new(A, B);
+    let desc = brain.description();
+    // A closed output (piped into `head`) is not an error worth a message.
+    let _ = match flag {
+        "--tree" => write!(std::io::stdout(), "{}", desc.text()),
+        "--dot" => write!(std::io::stdout(), "{}", desc.dot()),
+        "--mermaid" => write!(std::io::stdout(), "{}", desc.mermaid()),
+        _ => write!(std::io::stdout(), "{}", desc.btcpp_xml()),
+    };
+    ExitCode::SUCCESS
 }
 
 fn usage_error(message: &str) -> ExitCode {

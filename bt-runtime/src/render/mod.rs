@@ -1,6 +1,6 @@
 //! Seeing a tree without running it: navigating a [`TreeDescription`], naming nodes and their paths,
-//! and three renderings — an indented Unicode tree ([`TextTree`]), Graphviz DOT ([`Dot`]) and
-//! Mermaid ([`Mermaid`]).
+//! and four renderings — an indented Unicode tree ([`TextTree`]), Graphviz DOT ([`Dot`]), Mermaid
+//! ([`Mermaid`]) and BehaviorTree.CPP v4 XML for Groot2 ([`BtcppXml`]).
 //!
 //! Everything here works on the `&'static` description `bt!` emits, in `no_std` code and without
 //! allocating: navigation methods return iterators over the node slice and the renderings are
@@ -49,12 +49,14 @@ use core::ops::Range;
 
 use crate::{NodeId, NodeInfo, Status, TreeDescription};
 
+mod btcpp;
 mod dot;
 mod mermaid;
 mod text;
 pub(crate) mod write;
 
 pub use crate::describe::Nodes;
+pub use btcpp::BtcppXml;
 pub use dot::Dot;
 pub use mermaid::Mermaid;
 pub use text::{Guides, TextLine, TextLines, TextTree};
@@ -377,6 +379,12 @@ impl TreeDescription {
     /// The Mermaid flowchart rendering (see [`Mermaid`]).
     pub const fn mermaid(&self) -> Mermaid<'_> {
         Mermaid::new(self)
+    }
+
+    /// The BehaviorTree.CPP v4 XML rendering, which Groot2 opens (see [`BtcppXml`] for the
+    /// mapping).
+    pub const fn btcpp_xml(&self) -> BtcppXml<'_> {
+        BtcppXml::new(self)
     }
 }
 

@@ -1,0 +1,894 @@
+//! The BehaviorTree.CPP v4 XML export (`description().btcpp_xml()`): the output pinned for the
+//! hungry agent, the patrolling enemy and Nav2's tree; a hand-built description with ports,
+//! subtrees, aliases and characters to escape; and random descriptions (every kind of node, leaves
+//! with ports, embedded trees shared or not) whose output is parsed with a real XML parser and
+//! checked element by element against the description. The examples' `--xml` is run too.
+//!
+//! The pinned files are in `tests/btcpp_xml/`; after a deliberate change of the output, rewrite
+//! them with `BTCPP_XML_BLESS=1 cargo test --test btcpp_xml` and read the diff.
+#![cfg(feature = "std")]
+// The hungry agent's and the patrol's worlds both include the examples' shared `common` modules.
+#![allow(clippy::duplicate_mod)]
+
+#[path = "../examples/hungry_agent/world.rs"]
+#[allow(dead_code)]
+mod hungry;
+#[path = "../examples/patrol/world.rs"]
+#[allow(dead_code)]
+mod patrol;
+#[path = "../examples/nav2_recovery/sim.rs"]
+#[allow(dead_code)]
+mod sim;
+#[path = "../examples/nav2_recovery/tree.rs"]
+#[allow(dead_code)]
+mod tree;
+
+use std::collections::BTreeMap;
+
+use bt::testing::Rng;
+use bt::{NodeInfo, PortDirection, PortInfo, TreeDescription};
+
+// ----- pinned output ----------------------------------------------------------------------------
+
+fn check_pinned(name: &str, actual: &str) {
+    let path = format!("{}/tests/btcpp_xml/{name}", env!("CARGO_MANIFEST_DIR"));
+    if std::env::var_os("BTCPP_XML_BLESS").is_some() {
+        std::fs::write(&path, actual).unwrap();
+    }
+    let expected = std::fs::read_to_string(&path).unwrap_or_default();
+    assert!(
+        expected == actual,
+        "the XML differs from {path} (rewrite it with BTCPP_XML_BLESS=1 if the change is meant):\n{actual}"
+    );
+    roxmltree::Document::parse(actual).expect("well-formed XML");
+}
+
+#[test]
+fn hungry_agent() {
+    let brain = hungry::AgentBrain::new();
+    let desc = brain.description();
+    let xml = desc.btcpp_xml().to_string();
+    check_pinned("hungry_agent.xml", &xml);
+    check_structure(desc, &xml);
+}
+
+#[test]
+fn patrol() {
+    let brain = patrol::EnemyBrain::new(patrol::A, patrol::B);
+    let desc = brain.description();
+    let xml = desc.btcpp_xml().to_string();
+    check_pinned("patrol.xml", &xml);
+    check_structure(desc, &xml);
+}
+
+#[test]
+fn nav2_recovery() {
+    let tree = tree::NavigateToPose::new();
+    let desc = tree.description();
+    let xml = desc.btcpp_xml().to_string();
+    check_pinned("nav2_recovery.xml", &xml);
+    check_structure(desc, &xml);
+}
+
+/// Writing into any `fmt::Write` gives what `Display` gives.
+#[test]
+fn write_to_matches_display() {
+    let brain = hungry::AgentBrain::new();
+    let desc = brain.description();
+    let mut s = String::new();
+    desc.btcpp_xml().write_to(&mut s).unwrap();
+    assert_eq!(s, desc.btcpp_xml().to_string());
+}
+
+// ----- a hand-built description -------------------------------------------------------------------
+
+const fn info(
+    kind: &'static str,
+    label: &'static str,
+    args: &'static str,
+    depth: u16,
+    children: u16,
+) -> NodeInfo {
+    NodeInfo { kind, label, args, depth, children, line: 1, column: 1, subtree: None, ports: &[] }
+}
+
+const GOTO_PORTS: &[PortInfo] = &[
+    PortInfo {
+        name: "goal",
+        direction: PortDirection::Input,
+        type_name: "Pose",
+        default: None,
+        description: "where to go",
+    },
+    PortInfo {
+        name: "speed",
+        direction: PortDirection::Input,
+        type_name: "f64",
+        default: Some("0.5"),
+        description: "",
+    },
+    PortInfo {
+        name: "path",
+        direction: PortDirection::Output,
+        type_name: "Vec<Pose>",
+        default: None,
+        description: "the path <taken> & \"kept\"",
+    },
+    PortInfo {
+        name: "odometer",
+        direction: PortDirection::InOut,
+        type_name: "f64",
+        default: None,
+        description: "",
+    },
+];
+
+const DOCK: TreeDescription = TreeDescription::new(
+    "Dock",
+    "Robot",
+    "dock.rs",
+    &[
+        info("sequence", "sequence", "", 0, 2),
+        NodeInfo { ports: GOTO_PORTS, ..info("leaf", "GoTo::new(DOCK)", "", 1, 0) },
+        info("leaf", "{ |r: &Robot| r.docked }", "", 1, 0),
+    ],
+);
+
+/// Another tree named `Dock`: its `<BehaviorTree>` gets another ID.
+const OTHER_DOCK: TreeDescription =
+    TreeDescription::new("Dock", "Robot", "other.rs", &[info("always_success", "always_success", "", 0, 0)]);
+
+const MAIN: TreeDescription = TreeDescription::new(
+    "",
+    "Robot",
+    "main.rs",
+    &[
+        info("selector", "fallback", "", 0, 6),
+        NodeInfo { subtree: Some(&DOCK), ..info("subtree", "Dock::new()", "", 1, 1) },
+        info("guard", "guard", "|r: &Robot| r.battery < 0.2, abort = both", 1, 1),
+        NodeInfo { subtree: Some(&DOCK), ..info("subtree", "Dock::new()", "", 2, 1) },
+        info("Persist", "nav::Persist", "2, backoff = 1s", 1, 2),
+        info("timeout", "timeout", "1.5s", 2, 1),
+        NodeInfo { ports: GOTO_PORTS, ..info("leaf", "GoTo::new(KITCHEN)", "", 3, 0) },
+        info("sleep", "sleep", "TICK", 2, 0),
+        info("switch", "switch", "|r: &Robot| r.mode; Mode::A, Mode::B | Mode::C, _", 1, 3),
+        info("threshold_parallel", "threshold_parallel", "success = 16, failure = 2", 2, 2),
+        info("leaf", "{ |r: &mut Robot| Status::Running }", "", 3, 0),
+        info("leaf", "Beep", "", 3, 0),
+        NodeInfo { subtree: Some(&OTHER_DOCK), ..info("subtree", "other::Dock::new()", "", 2, 1) },
+        info("retry", "retry", "3usize", 2, 1),
+        info("leaf", "Beep", "", 3, 0),
+        info("boxed", "sequence<A, B>", "", 1, 0),
+        info("repeat", "loop", "", 1, 1),
+        info("leaf", "Tab\tand\u{7}bell", "", 2, 0),
+    ],
+);
+
+#[global_allocator]
+static ALLOC: bt_perf::CountingAlloc = bt_perf::CountingAlloc::new();
+
+/// A `fmt::Write` into a fixed buffer.
+struct Buffer {
+    bytes: [u8; 8192],
+    len: usize,
+}
+
+impl std::fmt::Write for Buffer {
+    fn write_str(&mut self, s: &str) -> std::fmt::Result {
+        let end = self.len + s.len();
+        self.bytes.get_mut(self.len..end).ok_or(std::fmt::Error)?.copy_from_slice(s.as_bytes());
+        self.len = end;
+        Ok(())
+    }
+}
+
+/// Subtrees written once, models merged, ports, escaping: all without allocating.
+#[test]
+fn hand_built_writes_without_allocating() {
+    let mut buffer = Box::new(Buffer { bytes: [0; 8192], len: 0 });
+    let (written, allocations) = ALLOC.count(|| MAIN.btcpp_xml().write_to(&mut *buffer).is_ok());
+    assert!(written, "the buffer is too small");
+    assert_eq!(allocations, 0, "the XML export allocated");
+    assert_eq!(std::str::from_utf8(&buffer.bytes[..buffer.len]).unwrap(), MAIN.btcpp_xml().to_string());
+}
+
+#[test]
+fn hand_built() {
+    let xml = MAIN.btcpp_xml().to_string();
+    check_pinned("hand_built.xml", &xml);
+    check_structure(&MAIN, &xml);
+    // The shared subtree is written once, the other `Dock` under its own ID.
+    assert_eq!(xml.matches("<BehaviorTree ID=\"Dock\">").count(), 1, "{xml}");
+    assert_eq!(xml.matches("<BehaviorTree ID=\"Dock_2\">").count(), 1, "{xml}");
+    assert_eq!(xml.matches("<SubTree ID=\"Dock\" _autoremap=\"true\"/>").count(), 2, "{xml}");
+}
+
+// ----- checking an XML file against a description ----------------------------------------------
+
+/// What the export writes for a node, worked out here independently from the mapping table of the
+/// documentation: the element, and the attributes other than `ID` and `name` (an empty value means
+/// "any value": the attribute must be there).
+fn expected_element(info: &NodeInfo) -> (&'static str, Vec<(String, String)>) {
+    let mut attrs: Vec<(String, String)> = Vec::new();
+    let args: Vec<String> = split_args(info.args);
+    let arg = |i: usize| args.get(i).map(|a| a.split_once(" = ").map_or(a.as_str(), |(_, v)| v).to_string());
+    let mut attr = |k: &str, v: String| attrs.push((k.to_string(), v));
+    let millis = |s: String| {
+        if let Some(ms) = s.strip_suffix("ms").and_then(|n| n.parse::<u64>().ok()) {
+            ms.to_string()
+        } else if let Some(sec) = s.strip_suffix('s').and_then(|n| n.parse::<f64>().ok()) {
+            if (sec * 1000.0).fract() == 0.0 { ((sec * 1000.0) as u64).to_string() } else { s }
+        } else {
+            s
+        }
+    };
+    let count = |s: String| s.trim_end_matches("usize").trim_end_matches("u32").to_string();
+    let element = match info.kind {
+        _ if info.subtree.is_some() => {
+            attr("_autoremap", "true".into());
+            "SubTree"
+        }
+        "leaf" => {
+            for p in info.ports {
+                attr(p.name, format!("{{{}}}", p.name));
+            }
+            let cond =
+                info.label.starts_with("{ |") && info.label.contains(": &") && !info.label.contains("&mut");
+            if cond { "Condition" } else { "Action" }
+        }
+        "sequence" => "Sequence",
+        "selector" => "Fallback",
+        "reactive_sequence" => "ReactiveSequence",
+        "reactive_selector" => "ReactiveFallback",
+        "mem_sequence" => "SequenceWithMemory",
+        "if_then_else" => "IfThenElse",
+        "while_do_else" => "WhileDoElse",
+        "pipeline_sequence" => "PipelineSequence",
+        "round_robin" => "RoundRobin",
+        "invert" => "Inverter",
+        "force_success" => "ForceSuccess",
+        "force_failure" => "ForceFailure",
+        "until_failure" => "KeepRunningUntilFailure",
+        "always_success" => "AlwaysSuccess",
+        "always_failure" => "AlwaysFailure",
+        "threshold_parallel" => {
+            for (i, a) in args.iter().enumerate() {
+                let (k, v) = a.split_once(" = ").unwrap();
+                let n: u64 = v.parse().unwrap();
+                let v = if n >= u64::from(info.children) { "-1".to_string() } else { n.to_string() };
+                let _ = i;
+                attr(if k == "success" { "success_count" } else { "failure_count" }, v);
+            }
+            "Parallel"
+        }
+        "parallel_all" => {
+            if let Some(v) = arg(0) {
+                attr("max_failures", v);
+            }
+            "ParallelAll"
+        }
+        "recovery" => {
+            attr("number_of_retries", count(arg(0).unwrap()));
+            "RecoveryNode"
+        }
+        "repeat" => {
+            attr("num_cycles", arg(0).map_or("-1".into(), count));
+            "Repeat"
+        }
+        "retry" => {
+            attr("num_attempts", count(arg(0).unwrap()));
+            "RetryUntilSuccessful"
+        }
+        "until_success" => {
+            attr("num_attempts", "-1".into());
+            "RetryUntilSuccessful"
+        }
+        "timeout" => {
+            attr("msec", millis(arg(0).unwrap()));
+            "Timeout"
+        }
+        "delay" => {
+            attr("delay_msec", millis(arg(0).unwrap()));
+            "Delay"
+        }
+        "sleep" => {
+            attr("msec", millis(arg(0).unwrap()));
+            "Sleep"
+        }
+        "rate_controller" => {
+            attr("hz", arg(0).unwrap());
+            "RateController"
+        }
+        "run_once" => {
+            attr("then_skip", "false".into());
+            "RunOnce"
+        }
+        "precondition" => {
+            attr("if", arg(0).unwrap());
+            attr("else", "FAILURE".into());
+            "Precondition"
+        }
+        "switch" => {
+            let (selector, patterns) = info.args.rsplit_once("; ").unwrap();
+            let patterns: Vec<&str> = patterns.split(", ").collect();
+            attr("variable", selector.to_string());
+            let k = patterns.len() - 1;
+            let builtin = patterns.last() == Some(&"_") && (2..=6).contains(&k);
+            for (i, p) in patterns.iter().enumerate().take(if builtin { k } else { patterns.len() }) {
+                attr(&format!("case_{}", i + 1), p.to_string());
+            }
+            if builtin {
+                ["", "", "Switch2", "Switch3", "Switch4", "Switch5", "Switch6"][k]
+            } else {
+                "Control"
+            }
+        }
+        _ => {
+            // A keyword without a built-in, a node kind of one's own, `boxed`: generic.
+            let params: &[&str] = match info.kind {
+                "parallel" => &["n"],
+                "random" => &["seed"],
+                "cooldown" => &["duration"],
+                "guard" => &["condition", "abort"],
+                "service" => &["interval", "leaf"],
+                "mem_selector" | "boxed" => &[],
+                _ => &["*"],
+            };
+            let mut positional = 0;
+            for (i, a) in args.iter().enumerate() {
+                match (a.split_once(" = "), params) {
+                    (Some((k, v)), _) => attr(k, v.to_string()),
+                    (None, ["*"]) => {
+                        positional += 1;
+                        attr(&format!("arg{positional}"), a.clone());
+                    }
+                    (None, params) => attr(params[i], a.clone()),
+                }
+            }
+            match info.children {
+                0 => "Action",
+                1 => "Decorator",
+                _ => "Control",
+            }
+        }
+    };
+    (element, attrs)
+}
+
+/// The arguments of the descriptions built here: separated by `, ` outside brackets.
+fn split_args(args: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut depth = 0i32;
+    let mut cur = String::new();
+    let mut quoted = false;
+    for c in args.chars() {
+        match c {
+            '"' => quoted = !quoted,
+            _ if quoted => {}
+            '(' | '[' | '{' => depth += 1,
+            ')' | ']' | '}' => depth -= 1,
+            ',' if depth == 0 => {
+                out.push(cur.trim().to_string());
+                cur.clear();
+                continue;
+            }
+            _ => {}
+        }
+        cur.push(c);
+    }
+    if !cur.trim().is_empty() {
+        out.push(cur.trim().to_string());
+    }
+    out
+}
+
+fn elements<'a, 'i>(node: roxmltree::Node<'a, 'i>) -> impl Iterator<Item = roxmltree::Node<'a, 'i>> {
+    node.children().filter(roxmltree::Node::is_element)
+}
+
+/// Parses `xml` and checks it against `desc`, element by element: the root, the main tree, every
+/// node's element, ID, name, attributes and children in order, every embedded tree once under its
+/// ID, and a model for every node that is not a BehaviorTree.CPP built-in.
+fn check_structure(desc: &'static TreeDescription, xml: &str) {
+    let doc = roxmltree::Document::parse(xml).unwrap_or_else(|e| panic!("{e}:\n{xml}"));
+    let root = doc.root_element();
+    assert_eq!(root.tag_name().name(), "root");
+    assert_eq!(root.attribute("BTCPP_format"), Some("4"));
+    let main = root.attribute("main_tree_to_execute").expect("main_tree_to_execute");
+    let trees: Vec<_> = elements(root).filter(|e| e.tag_name().name() == "BehaviorTree").collect();
+    let mut ids: Vec<&str> = trees.iter().map(|t| t.attribute("ID").unwrap()).collect();
+    let tree_count = ids.len();
+    ids.sort_unstable();
+    ids.dedup();
+    assert_eq!(ids.len(), tree_count, "BehaviorTree IDs are unique:\n{xml}");
+    let tree = |id: &str| {
+        *trees.iter().find(|t| t.attribute("ID") == Some(id)).unwrap_or_else(|| panic!("no tree {id}"))
+    };
+    // Description of each tree ID, to check that one ID is always the same description.
+    let mut seen: BTreeMap<String, &TreeDescription> = BTreeMap::new();
+    let mut used: Vec<(String, String, &'static [PortInfo])> = Vec::new();
+    check_tree(desc, tree(main), &tree, &mut seen, &mut used, xml);
+    assert_eq!(seen.len() + 1, tree_count, "one BehaviorTree per distinct embedded tree:\n{xml}");
+
+    // The models: one per (element, ID), covering every custom node used and its attributes.
+    let model = elements(root).find(|e| e.tag_name().name() == "TreeNodesModel");
+    let mut models: BTreeMap<(String, String), Vec<(String, String)>> = BTreeMap::new();
+    for m in model.iter().flat_map(|m| elements(*m)) {
+        let key = (m.tag_name().name().to_string(), m.attribute("ID").unwrap().to_string());
+        let ports = elements(m)
+            .map(|p| (p.tag_name().name().to_string(), p.attribute("name").unwrap().to_string()))
+            .collect();
+        assert!(models.insert(key.clone(), ports).is_none(), "model {key:?} twice:\n{xml}");
+    }
+    for (element, id, _) in &used {
+        let ports = models.get(&(element.clone(), id.clone()));
+        assert!(ports.is_some(), "no model for <{element} ID=\"{id}\">:\n{xml}");
+    }
+    // A leaf's declared ports, as its first use declares them: direction, type, default, text.
+    let mut described: Vec<(&str, &str, &str)> = Vec::new();
+    for (element, id, ports) in &used {
+        for port in ports.iter() {
+            if described.contains(&(element, id, port.name)) {
+                continue;
+            }
+            described.push((element, id, port.name));
+            let model = model
+                .iter()
+                .flat_map(|m| elements(*m))
+                .find(|m| m.tag_name().name() == element && m.attribute("ID") == Some(id))
+                .unwrap();
+            let p = elements(model).find(|p| p.attribute("name") == Some(port.name)).unwrap();
+            let tag = match port.direction {
+                PortDirection::Input => "input_port",
+                PortDirection::Output => "output_port",
+                PortDirection::InOut => "inout_port",
+            };
+            assert_eq!(p.tag_name().name(), tag, "{id}.{}:\n{xml}", port.name);
+            assert_eq!(p.attribute("type"), Some(port.type_name), "{id}.{}:\n{xml}", port.name);
+            assert_eq!(p.attribute("default"), port.default, "{id}.{}:\n{xml}", port.name);
+            assert_eq!(p.text().unwrap_or(""), port.description, "{id}.{}:\n{xml}", port.name);
+        }
+    }
+    for node in doc.descendants().filter(|n| n.is_element()) {
+        let element = node.tag_name().name();
+        let Some(id) = node.attribute("ID") else { continue };
+        let Some(ports) = models.get(&(element.to_string(), id.to_string())) else { continue };
+        for a in node.attributes() {
+            if !matches!(a.name(), "ID" | "name")
+                && node.parent_element().map(|p| p.tag_name().name()) != Some("TreeNodesModel")
+            {
+                assert!(
+                    ports.iter().any(|(_, p)| p == a.name()),
+                    "<{element} ID=\"{id}\"> has `{}`, which its model lacks:\n{xml}",
+                    a.name()
+                );
+            }
+        }
+    }
+}
+
+type TreeLookup<'x, 'a, 'i> = dyn Fn(&str) -> roxmltree::Node<'a, 'i> + 'x;
+
+fn check_tree<'a, 'i>(
+    desc: &'static TreeDescription,
+    element: roxmltree::Node<'a, 'i>,
+    tree: &TreeLookup<'_, 'a, 'i>,
+    seen: &mut BTreeMap<String, &'static TreeDescription>,
+    used: &mut Vec<(String, String, &'static [PortInfo])>,
+    xml: &str,
+) {
+    let entries = desc.entries();
+    let tops: Vec<_> = elements(element).collect();
+    let mut next = 0;
+    for top in tops {
+        next = check_node(entries, next, top, tree, seen, used, xml);
+    }
+    assert_eq!(next, entries.len(), "every entry is written:\n{xml}");
+}
+
+fn check_node<'a, 'i>(
+    entries: &'static [NodeInfo],
+    i: usize,
+    element: roxmltree::Node<'a, 'i>,
+    tree: &TreeLookup<'_, 'a, 'i>,
+    seen: &mut BTreeMap<String, &'static TreeDescription>,
+    used: &mut Vec<(String, String, &'static [PortInfo])>,
+    xml: &str,
+) -> usize {
+    let info = &entries[i];
+    let (expected, attrs) = expected_element(info);
+    let name = element.tag_name().name();
+    assert_eq!(name, expected, "node {info:?}:\n{xml}");
+    // Attributes: ID and name, then exactly the expected ones, in order.
+    let written: Vec<(&str, &str)> = element
+        .attributes()
+        .filter(|a| !matches!(a.name(), "ID" | "name"))
+        .map(|a| (a.name(), a.value()))
+        .collect();
+    let expected_attrs: Vec<(&str, &str)> = attrs.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
+    assert_eq!(written, expected_attrs, "attributes of {info:?}:\n{xml}");
+    let id = element.attribute("ID");
+    let label = element.attribute("name").unwrap_or(id.unwrap_or(""));
+    if let Some(sub) = info.subtree {
+        let id = id.expect("SubTree ID");
+        match seen.get(id) {
+            Some(earlier) => assert!(*earlier == sub, "one ID, two trees:\n{xml}"),
+            None => {
+                seen.insert(id.to_string(), sub);
+                check_tree(sub, tree(id), tree, seen, used, xml);
+            }
+        }
+        assert_eq!(elements(element).count(), 0);
+        return i + 1;
+    }
+    match name {
+        "Action" | "Condition" | "Control" | "Decorator" => {
+            let id = id.expect("a custom node has an ID");
+            assert!(!id.is_empty() && id.chars().all(|c| c.is_ascii_alphanumeric() || c == '_'), "ID `{id}`");
+            used.push((name.to_string(), id.to_string(), info.ports));
+            if info.kind == "leaf" || info.kind == "boxed" {
+                // XML cannot hold control characters other than tab and line breaks: they become U+FFFD.
+                let kept: String = info
+                    .label
+                    .chars()
+                    .map(|c| if c.is_control() && !matches!(c, '\t' | '\n' | '\r') { '\u{fffd}' } else { c })
+                    .collect();
+                assert_eq!(label, kept, "a leaf keeps its label:\n{xml}");
+            } else if info.label != info.kind && !info.label.is_empty() {
+                assert_eq!(label, info.label);
+            }
+        }
+        "PipelineSequence" | "RoundRobin" | "RecoveryNode" | "RateController" => {
+            used.push((
+                if info.children == 1 { "Decorator" } else { "Control" }.into(),
+                name.to_string(),
+                &[],
+            ));
+        }
+        _ => {
+            assert_eq!(id, None);
+            assert_eq!(element.attribute("name"), (info.label != info.kind).then_some(info.label));
+        }
+    }
+    let children: Vec<_> = elements(element).collect();
+    assert_eq!(children.len(), usize::from(info.children), "arity of {info:?}:\n{xml}");
+    let mut next = i + 1;
+    for child in children {
+        next = check_node(entries, next, child, tree, seen, used, xml);
+    }
+    next
+}
+
+// ----- random descriptions ----------------------------------------------------------------------
+
+fn leak(s: String) -> &'static str {
+    Box::leak(s.into_boxed_str())
+}
+
+const PORT_NAMES: &[&str] = &["goal", "path", "speed", "target", "pose", "count"];
+const TYPES: &[&str] = &["f64", "Pose", "Vec<Pose>", "u32", "bool", "String"];
+const LEAF_LABELS: &[&str] = &[
+    "FeelHungry",
+    "WalkTo::new(FOOD)",
+    "nav::Spin { spin_dist: 1.57 }",
+    "patrol::go_to(3)",
+    "{ |a: &Agent| a.food < 30 && a.name != \"x\" }",
+    "{ |a: &mut Agent| { a.food = 100; Status::Success } }",
+    "GoalUpdated::default()",
+    "Say(\"<hello> & 'bye'\")",
+];
+
+struct Gen<'r> {
+    rng: &'r mut Rng,
+    /// Descriptions made so far, to embed again.
+    made: Vec<&'static TreeDescription>,
+    nesting: usize,
+}
+
+impl Gen<'_> {
+    fn ports(&mut self) -> &'static [PortInfo] {
+        if self.rng.chance(1, 2) {
+            return &[];
+        }
+        let n = self.rng.range(1, 3) as usize;
+        let ports: Vec<PortInfo> = (0..n)
+            .map(|_| PortInfo {
+                name: self.rng.pick(PORT_NAMES),
+                direction: self.rng.pick(&[
+                    PortDirection::Input,
+                    PortDirection::Output,
+                    PortDirection::InOut,
+                ]),
+                type_name: self.rng.pick(TYPES),
+                default: self.rng.chance(1, 3).then_some("1.0"),
+                description: self.rng.pick(&["", "what it <is> & does"]),
+            })
+            .collect();
+        // Names are unique within one leaf.
+        let mut unique: Vec<PortInfo> = Vec::new();
+        for p in ports {
+            if !unique.iter().any(|u| u.name == p.name) {
+                unique.push(p);
+            }
+        }
+        Box::leak(unique.into_boxed_slice())
+    }
+
+    fn duration(&mut self) -> String {
+        match self.rng.below(4) {
+            0 => format!("{}ms", self.rng.range(0, 5000)),
+            1 => format!("{}s", self.rng.range(1, 60)),
+            2 => format!("{}.5s", self.rng.range(0, 9)),
+            _ => "TIMEOUT".into(),
+        }
+    }
+
+    /// Pushes a node and its descendants; `depth` is the node's.
+    fn node(&mut self, out: &mut Vec<NodeInfo>, depth: u16) {
+        let leaf_only = depth >= 4 || out.len() > 30;
+        let choice = if leaf_only { self.rng.below(4) } else { self.rng.below(34) };
+        let at = out.len();
+        let mut push = |kind: &'static str, label: &'static str, args: String, children: u16| {
+            out.push(NodeInfo {
+                kind,
+                label,
+                args: leak(args),
+                depth,
+                children,
+                line: 1,
+                column: 1,
+                subtree: None,
+                ports: &[],
+            });
+        };
+        let arity = 2 + self.rng.below(3) as u16;
+        let (children, kind): (u16, &str) = match choice {
+            0 => {
+                let label = self.rng.pick(LEAF_LABELS);
+                push("leaf", label, String::new(), 0);
+                out[at].ports = self.ports();
+                return;
+            }
+            1 => {
+                let kind = self.rng.pick(&["always_success", "always_failure"]);
+                push(kind, kind, String::new(), 0);
+                return;
+            }
+            2 => {
+                let d = self.duration();
+                push("sleep", "sleep", d, 0);
+                return;
+            }
+            3 => {
+                if self.nesting < 3 && self.rng.chance(1, 2) {
+                    let sub = if !self.made.is_empty() && self.rng.chance(1, 2) {
+                        self.made[self.rng.below(self.made.len() as u64) as usize]
+                    } else {
+                        self.description()
+                    };
+                    let label = self.rng.pick(&["Dock::new()", "patrol()", "{ make() }"]);
+                    out.push(NodeInfo { subtree: Some(sub), ..info("subtree", label, "", depth, 1) });
+                } else {
+                    push("boxed", "sequence<A, B>", String::new(), 0);
+                }
+                return;
+            }
+            4..=11 => {
+                let (kind, label) = self.rng.pick(&[
+                    ("sequence", "sequence"),
+                    ("selector", "selector"),
+                    ("selector", "fallback"),
+                    ("reactive_sequence", "reactive_sequence"),
+                    ("reactive_selector", "reactive_fallback"),
+                    ("mem_sequence", "mem_sequence"),
+                    ("mem_selector", "mem_selector"),
+                    ("pipeline_sequence", "pipeline"),
+                    ("round_robin", "round_robin"),
+                ]);
+                push(kind, label, String::new(), arity);
+                (arity, kind)
+            }
+            12 => {
+                push("parallel", "parallel", format!("{}", self.rng.range(1, u64::from(arity))), arity);
+                (arity, "")
+            }
+            13 => {
+                let s = self.rng.range(1, 16);
+                let f = self.rng.range(1, 16);
+                let args = match self.rng.below(4) {
+                    0 => String::new(),
+                    1 => format!("success = {s}"),
+                    2 => format!("failure = {f}"),
+                    _ => format!("success = {s}, failure = {f}"),
+                };
+                push("threshold_parallel", "threshold_parallel", args, arity);
+                (arity, "")
+            }
+            14 => {
+                let args = match self.rng.below(3) {
+                    0 => String::new(),
+                    1 => format!("{}", self.rng.range(1, 3)),
+                    _ => format!("max_failures = {}", self.rng.range(1, 3)),
+                };
+                push("parallel_all", "parallel_all", args, arity);
+                (arity, "")
+            }
+            15 => {
+                let args = if self.rng.chance(1, 2) {
+                    format!("seed = {}", self.rng.next_u64())
+                } else {
+                    String::new()
+                };
+                push("random", "random", args, arity);
+                (arity, "")
+            }
+            16 => {
+                let n = 2 + self.rng.below(2) as u16;
+                let kind = self.rng.pick(&["if_then_else", "while_do_else"]);
+                push(kind, kind, String::new(), n);
+                (n, "")
+            }
+            17 => {
+                push("recovery", "recovery", format!("{}", self.rng.range(0, 9)), 2);
+                (2, "")
+            }
+            18 => {
+                let cases = 1 + self.rng.below(7) as u16;
+                let mut patterns: Vec<String> = (0..cases).map(|i| format!("Mode::M{i}")).collect();
+                if self.rng.chance(2, 3) {
+                    *patterns.last_mut().unwrap() = "_".into();
+                }
+                if self.rng.chance(1, 4) {
+                    patterns[0] = "Mode::A | Mode::B".into();
+                }
+                let selector = self.rng.pick(&["|r: &Robot| r.mode", "|r: &Robot| { let m = r.mode; m }"]);
+                push("switch", "switch", format!("{selector}; {}", patterns.join(", ")), cases);
+                (cases, "")
+            }
+            19 => {
+                let args =
+                    if self.rng.chance(1, 2) { format!("{}", self.rng.range(0, 9)) } else { String::new() };
+                let label = self.rng.pick(&["repeat", "loop"]);
+                push("repeat", label, args, 1);
+                (1, "")
+            }
+            20..=25 => {
+                let (kind, label) = self.rng.pick(&[
+                    ("invert", "invert"),
+                    ("invert", "inverter"),
+                    ("force_success", "force_success"),
+                    ("force_failure", "force_failure"),
+                    ("until_failure", "until_failure"),
+                    ("until_success", "until_success"),
+                    ("run_once", "run_once"),
+                ]);
+                push(kind, label, String::new(), 1);
+                (1, "")
+            }
+            26 => {
+                let n = self.rng.range(1, 5);
+                let args = if self.rng.chance(1, 2) { format!("{n}") } else { format!("{n}usize") };
+                push("retry", "retry", args, 1);
+                (1, "")
+            }
+            27 => {
+                let kind = self.rng.pick(&["timeout", "delay"]);
+                let d = self.duration();
+                push(kind, kind, d, 1);
+                (1, "")
+            }
+            28 => {
+                let d = self.duration();
+                push("cooldown", "cooldown", d, 1);
+                (1, "")
+            }
+            29 => {
+                let hz = self.rng.pick(&["10.0", "1.0", "RATE"]);
+                push("rate_controller", "rate_controller", hz.into(), 1);
+                (1, "")
+            }
+            30 => {
+                let c = self.rng.pick(&["IsReady", "|r: &Robot| r.battery > 0.5"]);
+                push("precondition", "precondition", c.into(), 1);
+                (1, "")
+            }
+            31 => {
+                let c = self.rng.pick(&["IsReady", "|r: &Robot| r.battery > 0.5"]);
+                let args = match self.rng.below(3) {
+                    0 => c.to_string(),
+                    1 => format!("{c}, abort = self_"),
+                    _ => format!("{c}, abort = lower_priority"),
+                };
+                push("guard", "guard", args, 1);
+                (1, "")
+            }
+            32 => {
+                let d = self.duration();
+                push("service", "service", format!("{d}, UpdateTarget::new(3)"), 1);
+                (1, "")
+            }
+            _ => {
+                let n = 1 + self.rng.below(3) as u16;
+                let (kind, label) = self.rng.pick(&[("Persist", "nav::Persist"), ("Blend", "Blend")]);
+                let args = match self.rng.below(3) {
+                    0 => String::new(),
+                    1 => "2, backoff = 1s".into(),
+                    _ => "f(a, b), \"x, y\"".into(),
+                };
+                push(kind, label, args, n);
+                (n, "")
+            }
+        };
+        let _ = kind;
+        for _ in 0..children {
+            self.node(out, depth + 1);
+        }
+    }
+
+    fn description(&mut self) -> &'static TreeDescription {
+        self.nesting += 1;
+        let mut entries = Vec::new();
+        self.node(&mut entries, 0);
+        self.nesting -= 1;
+        let name = self.rng.pick(&["", "", "Dock", "Brain"]);
+        let entries: &'static [NodeInfo] = Box::leak(entries.into_boxed_slice());
+        let desc: &'static TreeDescription =
+            Box::leak(Box::new(TreeDescription::new(name, "Robot", "random.rs", entries)));
+        self.made.push(desc);
+        desc
+    }
+}
+
+#[test]
+fn random_trees_are_written_node_by_node() {
+    let cases: u64 = std::env::var("BTCPP_XML_CASES").ok().and_then(|s| s.parse().ok()).unwrap_or(1000);
+    let mut nodes = 0;
+    for seed in 0..cases {
+        let mut rng = Rng::new(seed);
+        let mut g = Gen { rng: &mut rng, made: Vec::new(), nesting: 0 };
+        let desc = g.description();
+        let xml = desc.btcpp_xml().to_string();
+        check_structure(desc, &xml);
+        // Deterministic.
+        assert_eq!(xml, desc.btcpp_xml().to_string());
+        nodes += desc.len();
+    }
+    assert!(nodes > cases as usize * 5, "the trees are not trivial ({nodes} nodes)");
+}
+
+// ----- the examples -------------------------------------------------------------------------------
+
+/// Runs `cargo run --example NAME -- --xml` with this test's features and returns its output.
+fn example_xml(name: &str) -> String {
+    let mut cmd = std::process::Command::new(env!("CARGO"));
+    cmd.current_dir(env!("CARGO_MANIFEST_DIR")).args(["run", "--quiet", "--example", name]);
+    let features: Vec<&str> = [
+        ("tracing", cfg!(feature = "tracing")),
+        ("rayon", cfg!(feature = "rayon")),
+        ("serde", cfg!(feature = "serde")),
+    ]
+    .into_iter()
+    .filter_map(|(f, on)| on.then_some(f))
+    .collect();
+    if !features.is_empty() {
+        cmd.args(["--features", &features.join(",")]);
+    }
+    let out = cmd.args(["--", "--xml"]).output().expect("cargo runs");
+    assert!(out.status.success(), "{name} --xml: {}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8(out.stdout).unwrap()
+}
+
+#[test]
+fn examples_print_their_tree_as_xml() {
+    let hungry = hungry::AgentBrain::new();
+    let patrol = patrol::EnemyBrain::new(patrol::A, patrol::B);
+    let nav = tree::NavigateToPose::new();
+    for (name, desc) in [
+        ("hungry_agent", hungry.description()),
+        ("patrol", patrol.description()),
+        ("nav2_recovery", nav.description()),
+    ] {
+        let xml = example_xml(name);
+        assert_eq!(xml, desc.btcpp_xml().to_string(), "{name} --xml");
+    }
+}
