@@ -1,0 +1,1 @@
+//! Guide (to be written).
