@@ -23,6 +23,8 @@ use core::time::Duration;
 
 use bevy_ecs::prelude::*;
 use bevy_ecs::query::{IterQueryData, QueryData, QueryItem};
+use bevy_ecs::schedule::ScheduleConfigs;
+use bevy_ecs::system::ScheduleSystem;
 use bevy_ecs::utils::Parallel;
 use bevy_platform::cell::SyncCell;
 use bt::{BehaviorTree, Change, Clock, Node, NodeId, Observer, Status};
@@ -70,7 +72,7 @@ impl<T: Send + Sync + 'static> DerefMut for Brain<T> {
 /// Leaves implement their traits for every lifetime, and the named tree names the context with
 /// `'static` lifetimes (a type has to be named there; the ticks use the real, shorter ones):
 ///
-/// ```ignore
+/// ```text
 /// impl Action<TreeCtx<'_, '_, Body>> for Eat { … }
 /// bt! { pub struct AgentBrain for TreeCtx<'static, 'static, Body> { sequence<Hungry, Eat> } }
 /// ```
@@ -401,44 +403,72 @@ pub struct TreeSystems;
 /// What [`tick_trees`] asks of an entity: the tree and the data it works on.
 pub type Silent<T, M> = (Entity, &'static mut Brain<T>, <T as EntityTree<M>>::Data);
 
-/// The system that ticks the trees of entities without [`StatusMessages`], in parallel across
-/// entities. [`TreePlugin`] adds it; add it yourself for another arrangement.
-pub fn tick_trees<T: EntityTree<M>, M: 'static, K: TreeClock>(
-    clock: Res<K>,
-    mut trees: Query<Silent<T, M>, Without<StatusMessages>>,
-) {
-    let now = clock.now();
-    trees.par_iter_mut().for_each(|(entity, mut brain, data)| {
-        let _ = brain.0.tick_entity(data, entity, now, &mut bt::NoObserver);
-    });
+/// What [`tick_trees_reporting`] asks of an entity: the tree, its status memory and the data the
+/// tree works on.
+pub type Reporting<T, M> =
+    (Entity, &'static mut Brain<T>, &'static mut StatusMessages, <T as EntityTree<M>>::Data);
+
+/// A per-entity step that runs right before the entity's tree ticks, in the same pass over the
+/// entities (see [`TreePlugin::before_tick`]): the data is read from memory once for both.
+///
+/// Implemented by [`NoStep`] (nothing) and by every closure
+/// `Fn(&mut QueryItem<'_, '_, D>, Duration) + Clone + Send + Sync + 'static`, which gets the
+/// entity's data and the clock's time.
+pub trait BeforeTick<D: QueryData>: Clone + Send + Sync + 'static {
+    /// Runs on one entity's data, at time `now`, before its tree ticks.
+    fn before_tick(&self, item: &mut QueryItem<'_, '_, D>, now: Duration);
 }
 
-/// [`tick_trees`] on one thread (`iter_mut`): for small worlds, where spreading the work costs
-/// more than it saves.
-pub fn tick_trees_serial<T: EntityTree<M>, M: 'static, K: TreeClock>(
-    clock: Res<K>,
-    mut trees: Query<Silent<T, M>, Without<StatusMessages>>,
-) {
-    let now = clock.now();
-    for (entity, mut brain, data) in trees.iter_mut() {
-        let _ = brain.0.tick_entity(data, entity, now, &mut bt::NoObserver);
+/// No step before the tick (the default of [`TreePlugin`]).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct NoStep;
+
+impl<D: QueryData> BeforeTick<D> for NoStep {
+    #[inline(always)]
+    fn before_tick(&self, _: &mut QueryItem<'_, '_, D>, _: Duration) {}
+}
+
+impl<D: QueryData, F> BeforeTick<D> for F
+where
+    F: Fn(&mut QueryItem<'_, '_, D>, Duration) + Clone + Send + Sync + 'static,
+{
+    #[inline(always)]
+    fn before_tick(&self, item: &mut QueryItem<'_, '_, D>, now: Duration) {
+        self(item, now)
     }
 }
 
-/// The system that ticks the trees of entities with [`StatusMessages`] and writes their status
-/// changes as [`TreeChanged`] messages (in parallel across entities; each thread collects its
-/// messages, which are written after the ticks). [`TreePlugin`] adds it.
-pub fn tick_trees_reporting<T: EntityTree<M>, M: 'static, K: TreeClock>(
-    clock: Res<K>,
-    mut trees: Query<(Entity, &mut Brain<T>, &mut StatusMessages, T::Data)>,
-    mut buffers: Local<Parallel<Vec<TreeChanged>>>,
-    mut messages: MessageWriter<TreeChanged>,
+/// Ticks every tree of `trees` once, after `step`, in parallel or not.
+fn tick_silent<T: EntityTree<M>, M, S: BeforeTick<T::Data>>(
+    trees: &mut Query<Silent<T, M>, Without<StatusMessages>>,
+    now: Duration,
+    step: &S,
+    parallel: bool,
 ) {
-    let now = clock.now();
+    let tick = |(entity, mut brain, mut data): QueryItem<'_, '_, Silent<T, M>>| {
+        step.before_tick(&mut data, now);
+        let _ = brain.0.tick_entity(data, entity, now, &mut bt::NoObserver);
+    };
+    if parallel {
+        trees.par_iter_mut().for_each(tick);
+    } else {
+        trees.iter_mut().for_each(tick);
+    }
+}
+
+/// Ticks every tree of `trees` once, after `step`, in parallel, and writes the status changes.
+fn tick_reporting<T: EntityTree<M>, M, S: BeforeTick<T::Data>>(
+    trees: &mut Query<Reporting<T, M>>,
+    now: Duration,
+    step: &S,
+    buffers: &mut Parallel<Vec<TreeChanged>>,
+    messages: &mut MessageWriter<TreeChanged>,
+) {
     let buffers_ref = &*buffers;
     trees.par_iter_mut().for_each_init(
         || buffers_ref.borrow_local_mut(),
-        |out, (entity, mut brain, mut watch, data)| {
+        |out, (entity, mut brain, mut watch, mut data)| {
+            step.before_tick(&mut data, now);
             let nodes = brain.0.node_count();
             if watch.statuses.len() != nodes {
                 watch.statuses.clear();
@@ -453,32 +483,62 @@ pub fn tick_trees_reporting<T: EntityTree<M>, M: 'static, K: TreeClock>(
     }
 }
 
-/// Adds the ticking of every entity's tree `T` to a schedule: the systems [`tick_trees`] (entities
-/// without [`StatusMessages`]) and [`tick_trees_reporting`] (entities with it), in the set
-/// [`TreeSystems`], reading the time from the clock resource `K` ([`TreeTime`] by default).
+/// The system that ticks the trees of entities without [`StatusMessages`], in parallel across
+/// entities (`par_iter_mut`). [`TreePlugin`] adds it; add it yourself for another arrangement.
+pub fn tick_trees<T: EntityTree<M>, M: 'static, K: TreeClock>(
+    clock: Res<K>,
+    mut trees: Query<Silent<T, M>, Without<StatusMessages>>,
+) {
+    tick_silent(&mut trees, clock.now(), &NoStep, true);
+}
+
+/// [`tick_trees`] on one thread (`iter_mut`): for small worlds, where spreading the work costs
+/// more than it saves.
+pub fn tick_trees_serial<T: EntityTree<M>, M: 'static, K: TreeClock>(
+    clock: Res<K>,
+    mut trees: Query<Silent<T, M>, Without<StatusMessages>>,
+) {
+    tick_silent(&mut trees, clock.now(), &NoStep, false);
+}
+
+/// The system that ticks the trees of entities with [`StatusMessages`] and writes their status
+/// changes as [`TreeChanged`] messages (in parallel across entities; each thread collects its
+/// messages, which are written after the ticks). [`TreePlugin`] adds it.
+pub fn tick_trees_reporting<T: EntityTree<M>, M: 'static, K: TreeClock>(
+    clock: Res<K>,
+    mut trees: Query<Reporting<T, M>>,
+    mut buffers: Local<Parallel<Vec<TreeChanged>>>,
+    mut messages: MessageWriter<TreeChanged>,
+) {
+    tick_reporting(&mut trees, clock.now(), &NoStep, &mut buffers, &mut messages);
+}
+
+/// Adds the ticking of every entity's tree `T` to a schedule: a system for the entities without
+/// [`StatusMessages`] (as [`tick_trees`]) and one for the entities with it (as
+/// [`tick_trees_reporting`]), in the set [`TreeSystems`], reading the time from the clock resource
+/// `K` ([`TreeTime`] by default), and running the step `S` on each entity right before its tick
+/// ([`NoStep`] by default; see [`before_tick`](Self::before_tick)).
 ///
 /// ```ignore
 /// let mut world = World::new();
 /// let mut schedule = Schedule::default();
 /// TreePlugin::<AgentBrain>::new().add_to(&mut world, &mut schedule);
 /// ```
-///
-/// With the feature `app`, it is also a `bevy_app::Plugin`: `app.add_plugins(TreePlugin::<AgentBrain,
-/// Time>::new())` ticks in `Update`.
-pub struct TreePlugin<T, K = TreeTime> {
+pub struct TreePlugin<T, K = TreeTime, S = NoStep> {
     parallel: bool,
+    step: S,
     marker: PhantomData<fn() -> (T, K)>,
 }
 
 impl<T, K> Default for TreePlugin<T, K> {
     fn default() -> Self {
-        TreePlugin { parallel: true, marker: PhantomData }
+        TreePlugin { parallel: true, step: NoStep, marker: PhantomData }
     }
 }
 
-impl<T, K> core::fmt::Debug for TreePlugin<T, K> {
+impl<T, K, S> core::fmt::Debug for TreePlugin<T, K, S> {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.debug_struct("TreePlugin").field("parallel", &self.parallel).finish()
+        f.debug_struct("TreePlugin").field("parallel", &self.parallel).finish_non_exhaustive()
     }
 }
 
@@ -487,17 +547,42 @@ impl<T: Send + Sync + 'static, K: TreeClock> TreePlugin<T, K> {
     pub fn new() -> Self {
         Self::default()
     }
+}
 
+impl<T: Send + Sync + 'static, K: TreeClock, S: Clone + Send + Sync + 'static> TreePlugin<T, K, S> {
     /// Reads the time from the resource `K2` instead.
-    pub fn with_clock<K2: TreeClock>(self) -> TreePlugin<T, K2> {
-        TreePlugin { parallel: self.parallel, marker: PhantomData }
+    pub fn with_clock<K2: TreeClock>(self) -> TreePlugin<T, K2, S> {
+        TreePlugin { parallel: self.parallel, step: self.step, marker: PhantomData }
     }
 
-    /// Whether entities without [`StatusMessages`] are ticked in parallel (`par_iter_mut`, the
-    /// default) or on one thread ([`tick_trees_serial`]).
+    /// Whether the entities without [`StatusMessages`] are ticked in parallel (`par_iter_mut`,
+    /// the default) or on one thread (`iter_mut`, for small worlds, where spreading the work costs
+    /// more than it saves).
     pub fn parallel(mut self, parallel: bool) -> Self {
         self.parallel = parallel;
         self
+    }
+
+    /// Runs `step` on every entity's data right before its tree ticks, in the same pass: for the
+    /// per-entity work of each frame that the decision depends on (sensing, physics, cooldowns).
+    /// A separate system before [`TreeSystems`] does the same in a pass of its own, which reads
+    /// every entity from memory a second time; with a crowd too large for the caches, that second
+    /// read can cost as much as the ticks.
+    ///
+    /// `step` gets the query item of the tree's data (for a tree over a [`Context`], a
+    /// `Mut<Context<C>>`) and the clock's time:
+    ///
+    /// ```ignore
+    /// TreePlugin::<AgentBrain>::new()
+    ///     .before_tick(|agent: &mut Mut<Context<Agent>>, _| agent.get_mut().update(DT))
+    ///     .add_to(&mut world, &mut schedule);
+    /// ```
+    pub fn before_tick<M, F>(self, step: F) -> TreePlugin<T, K, F>
+    where
+        T: EntityTree<M>,
+        F: Fn(&mut QueryItem<'_, '_, T::Data>, Duration) + Clone + Send + Sync + 'static,
+    {
+        TreePlugin { parallel: self.parallel, step, marker: PhantomData }
     }
 
     /// Adds the systems to `schedule`, in the set [`TreeSystems`]; creates the clock resource `K`
@@ -507,23 +592,32 @@ impl<T: Send + Sync + 'static, K: TreeClock> TreePlugin<T, K> {
     pub fn add_to<M: 'static>(self, world: &mut World, schedule: &mut Schedule)
     where
         T: EntityTree<M>,
+        S: BeforeTick<T::Data>,
     {
         prepare::<K>(world);
-        self.add_systems::<M>(schedule);
+        schedule.add_systems(self.systems::<M>());
     }
 
-    fn add_systems<M: 'static>(&self, schedule: &mut Schedule)
+    /// The two systems, in the set [`TreeSystems`].
+    fn systems<M: 'static>(self) -> ScheduleConfigs<ScheduleSystem>
     where
         T: EntityTree<M>,
+        S: BeforeTick<T::Data>,
     {
-        if self.parallel {
-            schedule
-                .add_systems((tick_trees::<T, M, K>, tick_trees_reporting::<T, M, K>).in_set(TreeSystems));
-        } else {
-            schedule.add_systems(
-                (tick_trees_serial::<T, M, K>, tick_trees_reporting::<T, M, K>).in_set(TreeSystems),
-            );
-        }
+        let TreePlugin { parallel, step, .. } = self;
+        let reporting_step = step.clone();
+        (
+            move |clock: Res<K>, mut trees: Query<Silent<T, M>, Without<StatusMessages>>| {
+                tick_silent(&mut trees, clock.now(), &step, parallel);
+            },
+            move |clock: Res<K>,
+                  mut trees: Query<Reporting<T, M>>,
+                  mut buffers: Local<Parallel<Vec<TreeChanged>>>,
+                  mut messages: MessageWriter<TreeChanged>| {
+                tick_reporting(&mut trees, clock.now(), &reporting_step, &mut buffers, &mut messages);
+            },
+        )
+            .in_set(TreeSystems)
     }
 }
 
@@ -534,3 +628,57 @@ fn prepare<K: TreeClock>(world: &mut World) {
     }
     bevy_tasks::ComputeTaskPool::get_or_init(bevy_tasks::TaskPool::default);
 }
+
+#[cfg(feature = "app")]
+mod app {
+    use super::*;
+
+    /// `bevy_time`'s clock: the tree sees its `elapsed()` time (feature `app`).
+    impl<C: Default + Send + Sync + 'static> TreeClock for bevy_time::Time<C> {
+        #[inline]
+        fn now(&self) -> Duration {
+            self.elapsed()
+        }
+    }
+
+    impl<T: Send + Sync + 'static, K: TreeClock, S: Clone + Send + Sync + 'static> TreePlugin<T, K, S> {
+        /// The plugin as a `bevy_app::Plugin`, which adds the systems to the app's `Update`
+        /// schedule (feature `app`):
+        /// `app.add_plugins(TreePlugin::<Brain>::new().with_clock::<Time>().for_app())`.
+        pub fn for_app<M: 'static>(self) -> AppPlugin<T, K, S, M>
+        where
+            T: EntityTree<M>,
+            S: BeforeTick<T::Data>,
+        {
+            AppPlugin { plugin: self, marker: PhantomData }
+        }
+    }
+
+    /// A [`TreePlugin`] as a `bevy_app::Plugin` ([`TreePlugin::for_app`]; feature `app`).
+    pub struct AppPlugin<T, K, S, M> {
+        plugin: TreePlugin<T, K, S>,
+        marker: PhantomData<fn() -> M>,
+    }
+
+    impl<T, K, S, M> bevy_app::Plugin for AppPlugin<T, K, S, M>
+    where
+        T: EntityTree<M>,
+        K: TreeClock,
+        S: BeforeTick<T::Data>,
+        M: 'static,
+    {
+        fn build(&self, app: &mut bevy_app::App) {
+            let plugin = TreePlugin::<T, K, S> {
+                parallel: self.plugin.parallel,
+                step: self.plugin.step.clone(),
+                marker: PhantomData,
+            };
+            prepare::<K>(app.world_mut());
+            app.add_message::<TreeChanged>();
+            app.add_systems(bevy_app::Update, plugin.systems::<M>());
+        }
+    }
+}
+
+#[cfg(feature = "app")]
+pub use app::AppPlugin;

@@ -321,3 +321,49 @@ fn clock_and_status_messages() {
     assert!(seen.iter().all(|(_, e, _)| *e != quiet));
     assert_eq!(world.get::<StatusMessages>(watched).unwrap().statuses(), [Some(Running), Some(Running)]);
 }
+
+/// The step given to `before_tick` runs on each entity right before its tree ticks, in the same
+/// schedule run, with the clock's time; for entities with and without status messages.
+#[test]
+fn the_step_before_the_tick() {
+    #[derive(Component, Default)]
+    struct Sensed(Duration);
+    #[derive(Component, Default)]
+    struct Decided(Duration);
+
+    #[derive(QueryData)]
+    #[query_data(mutable)]
+    struct Mind {
+        sensed: &'static mut Sensed,
+        decided: &'static mut Decided,
+    }
+
+    struct Decide;
+    impl Action<TreeCtx<'_, '_, Mind>> for Decide {
+        fn execute(&mut self, c: &mut TreeCtx<'_, '_, Mind>) -> Status {
+            c.decided.0 = c.sensed.0;
+            Status::Running
+        }
+    }
+
+    bt! {
+        struct Decider for TreeCtx<'static, 'static, Mind> { Decide }
+    }
+
+    let mut world = World::new();
+    let mut schedule = Schedule::default();
+    TreePlugin::<Decider>::new()
+        .before_tick(|mind: &mut MindItem<'_, '_>, now| mind.sensed.0 = now)
+        .add_to(&mut world, &mut schedule);
+    let plain = world.spawn((Brain::new(Decider::new()), Sensed::default(), Decided::default())).id();
+    let watched = world
+        .spawn((Brain::new(Decider::new()), Sensed::default(), Decided::default(), StatusMessages::new()))
+        .id();
+    for _ in 0..7 {
+        world.resource_mut::<TreeTime>().advance(Duration::from_millis(250));
+        schedule.run(&mut world);
+    }
+    for e in [plain, watched] {
+        assert_eq!(world.get::<Decided>(e).unwrap().0, Duration::from_millis(1750));
+    }
+}
