@@ -215,16 +215,16 @@ impl Variant {
     }
 
     /// Steps `agents` agents once untimed (it warms up, and builds a Bevy schedule's graph), then
-    /// `ticks` times timed; returns the time and every agent's checksum at the end.
-    fn run(self, agents: usize, ticks: u32, threads: usize) -> (Duration, Vec<u64>) {
+    /// `ticks` times timed; returns the wall-clock time, the calling thread's on-CPU time (for the
+    /// one-thread variants, where that thread does all the work), and every agent's checksum at
+    /// the end.
+    fn run(self, agents: usize, ticks: u32, threads: usize) -> (Duration, Option<Duration>, Vec<u64>) {
         match self {
             Variant::Plain { parallel } => {
                 let mut worlds: Vec<AgentWorld> =
                     (0..agents).map(|i| AgentWorld::with_agent(agent(i))).collect();
                 let chunk = if parallel { agents.div_ceil(threads) } else { agents };
-                let mut took = Duration::ZERO;
-                for tick in 0..=ticks {
-                    let start = Instant::now();
+                let step = |worlds: &mut Vec<AgentWorld>| {
                     if parallel {
                         std::thread::scope(|s| {
                             for part in worlds.chunks_mut(chunk) {
@@ -236,28 +236,47 @@ impl Variant {
                             }
                         });
                     } else {
-                        for w in &mut worlds {
+                        for w in worlds {
                             let _ = w.step();
                         }
                     }
-                    if tick > 0 {
-                        took += start.elapsed();
-                    }
+                };
+                step(&mut worlds);
+                let (cpu, start) = (thread_cpu(), Instant::now());
+                for _ in 0..ticks {
+                    step(&mut worlds);
                 }
-                (took, worlds.iter().map(AgentWorld::checksum).collect())
+                let (took, cpu) = (start.elapsed(), cpu_since(cpu, parallel));
+                (took, cpu, worlds.iter().map(AgentWorld::checksum).collect())
             }
             Variant::Bevy { parallel, steps } => {
                 let (mut world, mut schedule, entities) = bevy_crowd(agents, parallel, steps);
                 schedule.run(&mut world);
-                let start = Instant::now();
+                let (cpu, start) = (thread_cpu(), Instant::now());
                 for _ in 0..ticks {
                     schedule.run(&mut world);
                 }
-                let took = start.elapsed();
-                (took, bevy_checksums(&mut world, &entities, ticks + 1))
+                let (took, cpu) = (start.elapsed(), cpu_since(cpu, parallel));
+                (took, cpu, bevy_checksums(&mut world, &entities, ticks + 1))
             }
         }
     }
+}
+
+/// The calling thread's time on a CPU so far, where the system tells it (Linux); on a shared
+/// machine it leaves out the time the thread waited for a CPU, which wall-clock time includes.
+fn thread_cpu() -> Option<Duration> {
+    let stat = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    let ns = stat.split_whitespace().next()?.parse::<u64>().ok()?;
+    (ns > 0).then(|| Duration::from_nanos(ns))
+}
+
+/// On-CPU time since `start`, for a one-thread run.
+fn cpu_since(start: Option<Duration>, parallel: bool) -> Option<Duration> {
+    if parallel {
+        return None;
+    }
+    Some(thread_cpu()?.saturating_sub(start?))
 }
 
 fn main() -> ExitCode {
@@ -292,11 +311,15 @@ fn main() -> ExitCode {
     // Rounds run every variant in turn, so that a busy moment of the machine does not fall on one
     // variant only; each variant's fastest run counts.
     let mut best = [Duration::MAX; 8];
+    let mut best_cpu = [None::<Duration>; 8];
     let mut reference = None;
     for _ in 0..rounds {
-        for (variant, best) in variants.iter().zip(&mut best) {
-            let (took, sums) = variant.run(agents, ticks, threads);
+        for ((variant, best), best_cpu) in variants.iter().zip(&mut best).zip(&mut best_cpu) {
+            let (took, cpu, sums) = variant.run(agents, ticks, threads);
             *best = (*best).min(took);
+            if let Some(cpu) = cpu {
+                *best_cpu = Some(best_cpu.map_or(cpu, |b| b.min(cpu)));
+            }
             match &reference {
                 None => reference = Some(sums),
                 Some(r) if *r != sums => {
@@ -312,21 +335,30 @@ fn main() -> ExitCode {
     }
 
     let rates: Vec<f64> = best.iter().map(|&took| rate(agents, ticks, took)).collect();
+    let cpu_rates: Vec<Option<f64>> =
+        best_cpu.iter().map(|cpu| cpu.map(|c| rate(agents, ticks, c))).collect();
+    println!("{:<50} {:>9} {:>15}            one thread, on-CPU time only", "", "wall", "agent-ticks/s");
     for (i, variant) in variants.iter().enumerate() {
-        print!(
-            "{:<50} {:>7.3} s  {:>11.0} agent-ticks/s",
-            variant.label(threads),
-            best[i].as_secs_f64(),
-            rates[i]
-        );
-        match variant {
-            Variant::Plain { .. } => println!(),
-            Variant::Bevy { parallel, .. } => {
-                let base = if *parallel { rates[1] } else { rates[0] };
-                println!("  {:>5.1} % of the plain loop", 100.0 * rates[i] / base);
+        print!("{:<50} {:>7.3} s {:>15.0}", variant.label(threads), best[i].as_secs_f64(), rates[i]);
+        let (base, cpu_base) = match variant {
+            Variant::Plain { .. } => (None, None),
+            Variant::Bevy { parallel: true, .. } => (Some(rates[1]), None),
+            Variant::Bevy { parallel: false, .. } => (Some(rates[0]), cpu_rates[0]),
+        };
+        if let Some(base) = base {
+            print!("  {:>5.1} %", 100.0 * rates[i] / base);
+        } else {
+            print!("         ");
+        }
+        if let (Some(cpu), Some(r)) = (best_cpu[i], cpu_rates[i]) {
+            print!("   {:>6.3} s {:>11.0}/s", cpu.as_secs_f64(), r);
+            if let Some(cpu_base) = cpu_base {
+                print!("  {:>5.1} %", 100.0 * r / cpu_base);
             }
         }
+        println!();
     }
+    println!("(each Bevy figure as a share of the plain loop's on as many threads)");
     println!("every run ends with every agent in the same state as the plain loop's");
     ExitCode::SUCCESS
 }

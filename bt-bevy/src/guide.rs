@@ -143,7 +143,15 @@
 //!
 //! (`tests/app.rs` runs such an app.)
 //!
-//! ## 6. What it costs
+//! ## 6. Stopping a tree
+//!
+//! A tree that is dropped while it runs (its entity despawned, its `Brain` removed) runs no exit
+//! hook: nothing is ticked or halted outside the tick systems. To interrupt it properly, halt it
+//! first, in a system of yours that has the same data: for each entity to stop,
+//! `brain.halt_entity(data, entity, now, &mut bt::NoObserver)` ([`EntityTree::halt_entity`]);
+//! the running actions exit with `Halted`, then remove or despawn.
+//!
+//! ## 7. What it costs
 //!
 //! A tick through the plugin is the same statically dispatched tick as in a plain loop; the
 //! context is built on the stack from the query item. The example `bevy_crowd` (`cargo run
@@ -153,6 +161,7 @@
 //!
 //! [`Brain`]: crate::Brain
 //! [`TreePlugin`]: crate::TreePlugin
+//! [`EntityTree::halt_entity`]: crate::EntityTree::halt_entity
 //! [`TreePlugin::add_to`]: crate::TreePlugin::add_to
 //! [`TreePlugin::with_clock`]: crate::TreePlugin::with_clock
 //! [`TreePlugin::for_app`]: crate::TreePlugin::for_app
