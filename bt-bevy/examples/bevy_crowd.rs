@@ -271,12 +271,14 @@ fn thread_cpu() -> Option<Duration> {
     (ns > 0).then(|| Duration::from_nanos(ns))
 }
 
-/// On-CPU time since `start`, for a one-thread run.
+/// On-CPU time since `start`, for a one-thread run. The system updates the figure at scheduler
+/// ticks (a few milliseconds apart), so runs shorter than 100 ms get none.
 fn cpu_since(start: Option<Duration>, parallel: bool) -> Option<Duration> {
     if parallel {
         return None;
     }
-    Some(thread_cpu()?.saturating_sub(start?))
+    let cpu = thread_cpu()?.saturating_sub(start?);
+    (cpu >= Duration::from_millis(100)).then_some(cpu)
 }
 
 fn main() -> ExitCode {
