@@ -9,11 +9,14 @@
 //!   gets typed access to them, no `World` lookup), or [`Context<C>`], one component holding the
 //!   whole context `C` of an existing tree.
 //! * [`TreePlugin`] adds the system that ticks every entity's tree once per schedule run, in
-//!   parallel across entities (`par_iter_mut`), in the system set [`TreeSystems`].
+//!   parallel across entities (`par_iter_mut`), in the system set [`TreeSystems`]; with
+//!   [`before_tick`](TreePlugin::before_tick), a step of yours runs on each entity right before
+//!   its tick, in the same pass.
 //! * The trees' clock is a resource: [`TreeTime`] (a `Time`-like resource that needs nothing but
 //!   `bevy_ecs`), or, with the feature `app`, `bevy_time::Time` (see [`TreeClock`]).
 //! * An entity with the [`StatusMessages`] component reports its tree's status changes as
-//!   [`TreeChanged`] messages; entities without it pay nothing for that.
+//!   [`TreeChanged`] messages; entities without it are ticked by a system with no observer at
+//!   all, so they pay nothing per tick for that.
 //!
 //! The guide, [`guide`], walks through a whole program.
 
@@ -644,7 +647,7 @@ mod app {
     impl<T: Send + Sync + 'static, K: TreeClock, S: Clone + Send + Sync + 'static> TreePlugin<T, K, S> {
         /// The plugin as a `bevy_app::Plugin`, which adds the systems to the app's `Update`
         /// schedule (feature `app`):
-        /// `app.add_plugins(TreePlugin::<Brain>::new().with_clock::<Time>().for_app())`.
+        /// `app.add_plugins(TreePlugin::<AgentBrain>::new().with_clock::<Time>().for_app())`.
         pub fn for_app<M: 'static>(self) -> AppPlugin<T, K, S, M>
         where
             T: EntityTree<M>,
