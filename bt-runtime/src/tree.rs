@@ -95,6 +95,61 @@ impl<N, Ctx: ?Sized, D> BehaviorTree<N, Ctx, D> {
         }
     }
 
+    /// Ticks the tree once with a context of another type than the one it was declared for, which
+    /// every node accepts (`N: Node<C>`), telling `observer` every node's status and every halt.
+    ///
+    /// This is for contexts that borrow. A named tree (`bt! { struct Brain for View<'static> { … } }`)
+    /// states one context type, so a context that borrows its data is named with `'static`
+    /// lifetimes there; its leaves implement their traits for every lifetime
+    /// (`impl Action<View<'_>> for Walk`), so the tree's nodes accept a `View<'w>` borrowing the data
+    /// of the moment, and this method ticks with it. The tree's state (whether it is running) is
+    /// the same one [`tick`](Self::tick) keeps. `bt-bevy` ticks a tree over an entity's components
+    /// this way. For any other context, use [`tick`](Self::tick) or [`tick_with`](Self::tick_with).
+    ///
+    /// ```
+    /// use bt::{bt, Action, Status};
+    ///
+    /// /// A context that borrows a counter.
+    /// struct View<'a> { n: &'a mut u32 }
+    ///
+    /// struct Count;
+    /// impl Action<View<'_>> for Count {
+    ///     fn execute(&mut self, v: &mut View<'_>) -> Status {
+    ///         *v.n += 1;
+    ///         Status::Success
+    ///     }
+    /// }
+    ///
+    /// bt! { struct Counter for View<'static> { sequence<Count, Count> } }
+    ///
+    /// let mut tree = Counter::new();
+    /// let mut n = 0;
+    /// let status = tree.tick_as(&mut View { n: &mut n }, &mut bt::NoObserver);
+    /// assert_eq!((status, n), (Status::Success, 2));
+    /// ```
+    #[inline]
+    pub fn tick_as<C: ?Sized, O: Observer + ?Sized>(&mut self, ctx: &mut C, observer: &mut O) -> Status
+    where
+        N: Node<C>,
+    {
+        let status = tick_child(&mut self.root, ctx, observer, 0);
+        self.running = status == Status::Running;
+        status
+    }
+
+    /// [`halt_with`](Self::halt_with) with a context of another type than the one the tree was
+    /// declared for (see [`tick_as`](Self::tick_as)).
+    #[inline]
+    pub fn halt_as<C: ?Sized, O: Observer + ?Sized>(&mut self, ctx: &mut C, observer: &mut O)
+    where
+        N: Node<C>,
+    {
+        if self.running {
+            self.running = false;
+            halt_child(&mut self.root, ctx, observer, 0);
+        }
+    }
+
     /// Halts whatever runs (as [`halt`](Self::halt)) and returns every node to the state it was
     /// built in: memory composites forget their position, `run_once` and `cooldown` forget that
     /// they ran, counters and latches are cleared, `random` rewinds to its seed, and every leaf's

@@ -17,9 +17,13 @@ use crate::{NodeInfo, PortDirection, TreeDescription};
 /// bytes).
 ///
 /// ```
-/// use bt::{bt, Status};
+/// use bt::{bt, Clock, Status};
+/// use core::time::Duration;
 ///
-/// struct Agent { food: u32 }
+/// struct Agent { food: u32, now: Duration }
+/// impl Clock for Agent {
+///     fn now(&self) -> Duration { self.now }
+/// }
 /// let tree = bt! {
 ///     Agent => selector<
 ///         timeout(2s)<{ |a: &mut Agent| { a.food += 1; Status::Success } }>,
