@@ -892,3 +892,219 @@ fn examples_print_their_tree_as_xml() {
         assert_eq!(xml, desc.btcpp_xml().to_string(), "{name} --xml");
     }
 }
+
+// ----- export → import --------------------------------------------------------------------------
+
+/// The ID the export gives each leaf label of the generator.
+fn leaf_id(label: &str) -> &'static str {
+    match label {
+        "FeelHungry" => "FeelHungry",
+        "WalkTo::new(FOOD)" => "WalkTo",
+        "nav::Spin { spin_dist: 1.57 }" => "Spin",
+        "patrol::go_to(3)" => "go_to",
+        "{ |a: &Agent| a.food < 30 && a.name != \"x\" }" => "ConditionClosure",
+        "{ |a: &mut Agent| { a.food = 100; Status::Success } }" => "Closure",
+        "GoalUpdated::default()" => "GoalUpdated",
+        "Say(\"<hello> & 'bye'\")" => "Say",
+        other => panic!("no ID for {other}"),
+    }
+}
+
+/// The parameters of each keyword with arguments, positional ones first.
+fn params(kind: &str) -> &'static [&'static str] {
+    match kind {
+        "parallel" | "repeat" | "retry" => &["n"],
+        "threshold_parallel" => &["success", "failure"],
+        "parallel_all" => &["max_failures"],
+        "random" => &["seed"],
+        "recovery" => &["retries"],
+        "timeout" | "delay" | "cooldown" | "sleep" => &["duration"],
+        "rate_controller" => &["hz"],
+        "precondition" => &["condition"],
+        "guard" => &["condition", "abort"],
+        "service" => &["interval", "leaf"],
+        _ => &[],
+    }
+}
+
+/// A keyword's arguments as (parameter, value), positional ones named, values normalised as the
+/// documentation of the import states: integer suffixes dropped, duration literals in whole
+/// milliseconds, thresholds at most the number of children.
+fn canonical_args(kind: &str, args: &str, children: u16) -> Vec<(String, String)> {
+    if kind == "switch" {
+        let (sel, pats) = args.split_once(';').unwrap();
+        return vec![
+            ("selector".into(), sel.trim().into()),
+            ("patterns".into(), split_args(pats).join(", ")),
+        ];
+    }
+    let names = params(kind);
+    let mut out: Vec<(String, String)> = split_args(args)
+        .iter()
+        .enumerate()
+        .map(|(i, a)| match a.split_once(" = ") {
+            Some((k, v)) => (k.to_string(), v.to_string()),
+            None => (names[i].to_string(), a.clone()),
+        })
+        .map(|(k, v)| {
+            let v = if let Some(ms) = v.strip_suffix("ms").and_then(|n| n.parse::<u64>().ok()) {
+                format!("{ms}ms")
+            } else if let Some(sec) = v.strip_suffix('s').and_then(|n| n.parse::<f64>().ok()) {
+                format!("{}ms", (sec * 1000.0) as u64)
+            } else if let Ok(n) = v.trim_end_matches("usize").parse::<u64>() {
+                let n = if kind == "threshold_parallel" { n.min(u64::from(children)) } else { n };
+                n.to_string()
+            } else {
+                v
+            };
+            (k, v)
+        })
+        .collect();
+    out.sort();
+    out
+}
+
+/// The model's nodes in pre-order with their depths.
+fn flatten(n: &bt_xml::Node, depth: u16, out: &mut Vec<(u16, bt_xml::Node)>) {
+    out.push((depth, bt_xml::Node { children: Vec::new(), ..n.clone() }));
+    for c in &n.children {
+        flatten(c, depth + 1, out);
+    }
+}
+
+/// The description's nodes in pre-order with their depths, embedded trees inlined (a subtree entry
+/// is replaced by the embedded root, one level up, as the import inlines `<SubTree>`).
+fn inlined(desc: &TreeDescription) -> Vec<(u16, NodeInfo)> {
+    let mut out = Vec::new();
+    // Depths of the subtree entries above the current node.
+    let mut subtrees: Vec<u16> = Vec::new();
+    for info in desc.nodes() {
+        while subtrees.last().is_some_and(|&d| info.depth <= d) {
+            subtrees.pop();
+        }
+        if info.subtree.is_some() {
+            subtrees.push(info.depth);
+            continue;
+        }
+        out.push((info.depth - subtrees.len() as u16, info));
+    }
+    out
+}
+
+/// Compares a description with the model read back from its XML, node by node; returns the
+/// differences.
+fn round_trip_differences(desc: &TreeDescription, tree: &bt_xml::Tree) -> Vec<String> {
+    let mut model = Vec::new();
+    flatten(&tree.root, 0, &mut model);
+    let original = inlined(desc);
+    let mut diffs = Vec::new();
+    if model.len() != original.len() {
+        diffs.push(format!("{} nodes read back, {} written", model.len(), original.len()));
+    }
+    for (i, ((d, info), (md, m))) in original.iter().zip(&model).enumerate() {
+        let mut diff = |what: String| diffs.push(format!("node {i} ({} {:?}): {what}", info.kind, info.args));
+        if d != md {
+            diff(format!("depth {md}, written {d}"));
+        }
+        if usize::from(info.children) != model_children(tree, i) {
+            diff(format!("{} children read back", model_children(tree, i)));
+        }
+        match (info.kind, &m.kind) {
+            ("leaf", bt_xml::Kind::Leaf { type_name }) => {
+                let id = leaf_id(info.label);
+                if type_name != id {
+                    diff(format!("leaf type {type_name}, expected {id}"));
+                }
+                let label = if id == info.label { None } else { Some(info.label.to_string()) };
+                if m.instance != label {
+                    diff(format!("instance {:?}", m.instance));
+                }
+                let ports: Vec<(String, bt_xml::Value)> =
+                    m.ports.iter().map(|p| (p.name.clone(), p.value.clone())).collect();
+                let expected: Vec<(String, bt_xml::Value)> = info
+                    .ports
+                    .iter()
+                    .map(|p| {
+                        (p.name.to_string(), bt_xml::Value::Key { name: p.name.to_string(), root: false })
+                    })
+                    .collect();
+                if ports != expected {
+                    diff(format!("ports {ports:?}"));
+                }
+            }
+            // Normalised: an opaque node comes back as a leaf type `boxed`.
+            ("boxed", bt_xml::Kind::Leaf { type_name }) if type_name == "boxed" => {}
+            (kind, bt_xml::Kind::Custom { type_name }) if kind == type_name => {
+                let mut positional = 0;
+                let expected: Vec<(String, String)> = split_args(info.args)
+                    .iter()
+                    .map(|a| match a.split_once(" = ") {
+                        Some((k, v)) => (k.to_string(), v.to_string()),
+                        None => {
+                            positional += 1;
+                            (format!("arg{positional}"), a.clone())
+                        }
+                    })
+                    .collect();
+                let ports: Vec<(String, String)> = m
+                    .ports
+                    .iter()
+                    .map(|p| match &p.value {
+                        bt_xml::Value::Literal(t) => (p.name.clone(), t.clone()),
+                        other => (p.name.clone(), format!("{other:?}")),
+                    })
+                    .collect();
+                if ports != expected {
+                    diff(format!("arguments {ports:?}, expected {expected:?}"));
+                }
+            }
+            (kind, bt_xml::Kind::Keyword { name, args }) if kind == *name => {
+                let (a, b) = (
+                    canonical_args(kind, info.args, info.children),
+                    canonical_args(name, args, info.children),
+                );
+                if a != b {
+                    diff(format!("arguments {args:?}: {b:?}, expected {a:?}"));
+                }
+                let alias = (info.label != info.kind).then(|| info.label.to_string());
+                if m.instance != alias {
+                    diff(format!("instance {:?}", m.instance));
+                }
+            }
+            (_, other) => diff(format!("read back as {other:?}")),
+        }
+    }
+    diffs
+}
+
+/// Number of children of the `i`-th node (pre-order) of the model.
+fn model_children(tree: &bt_xml::Tree, i: usize) -> usize {
+    tree.root.iter().nth(i).map_or(usize::MAX, |n| n.children.len())
+}
+
+#[test]
+fn random_trees_round_trip_through_the_import() {
+    let cases: u64 = std::env::var("BTCPP_XML_CASES").ok().and_then(|s| s.parse().ok()).unwrap_or(1000);
+    let mut nodes = 0;
+    let mut kinds = std::collections::BTreeSet::new();
+    for seed in 0..cases {
+        let mut rng = Rng::new(seed);
+        let mut g = Gen { rng: &mut rng, made: Vec::new(), nesting: 0 };
+        let desc = g.description();
+        let xml = desc.btcpp_xml().to_string();
+        let tree = match bt_xml::load_str("random.xml", &xml, None) {
+            Ok(t) => t,
+            Err(e) => panic!(
+                "seed {seed}: {}\n{xml}",
+                e.iter().map(ToString::to_string).collect::<Vec<_>>().join("\n")
+            ),
+        };
+        let diffs = round_trip_differences(desc, &tree);
+        assert!(diffs.is_empty(), "seed {seed}:\n{}\n{xml}", diffs.join("\n"));
+        nodes += desc.len();
+        kinds.extend(desc.nodes().map(|n| n.kind));
+    }
+    assert!(nodes > cases as usize * 5, "the trees are not trivial ({nodes} nodes)");
+    // Every kind the generator makes was read back.
+    assert_eq!(kinds.len(), 39, "{kinds:?}");
+}

@@ -248,9 +248,27 @@ impl Gen<'_> {
     }
 
     fn node(&mut self, n: &bt_xml::Node) -> TokenStream {
-        let kids: Vec<TokenStream> = n.children.iter().map(|c| self.node(c)).collect();
-        let kids = quote!(#(#kids),*);
+        let kids = |g: &mut Self| {
+            let kids: Vec<TokenStream> = n.children.iter().map(|c| g.node(c)).collect();
+            quote!(#(#kids),*)
+        };
         let out = match &n.kind {
+            bt_xml::Kind::Keyword { name: "switch", args } => {
+                // `selector; p1, …, pk`: `switch(selector)<p1 => A, …, pk => K>`.
+                let (selector, patterns) = args.split_once(';').unwrap_or((args, ""));
+                let selector: TokenStream = selector.parse().unwrap_or_default();
+                let patterns: Vec<TokenStream> =
+                    split_top(patterns).iter().map(|p| p.parse().unwrap_or_default()).collect();
+                let kids = n.children.iter().zip(&patterns).map(|(c, p)| {
+                    let c = self.node(c);
+                    quote!(#p => #c)
+                });
+                let kids: Vec<TokenStream> = kids.collect();
+                let name = self.ident("switch");
+                let args = Group::new(Delimiter::Parenthesis, selector);
+                let c = self.children(quote!(#(#kids),*));
+                quote!(#name #args #c)
+            }
             bt_xml::Kind::Keyword { name, args } => {
                 let name = self.ident(name);
                 let args: TokenStream = if args.is_empty() {
@@ -262,6 +280,7 @@ impl Gen<'_> {
                 if n.children.is_empty() {
                     quote!(#name #args)
                 } else {
+                    let kids = kids(self);
                     let c = self.children(kids);
                     quote!(#name #args #c)
                 }
@@ -314,21 +333,36 @@ impl Gen<'_> {
                 }
             }
             bt_xml::Kind::Custom { type_name } => {
-                let path = self.path_of(type_name);
-                let args: Vec<TokenStream> = n
-                    .ports
-                    .iter()
-                    .filter_map(|p| {
-                        let f = field_ident(&p.name, self.span)?;
-                        let v = self.value(&p.value, p.pos);
-                        Some(quote!(#f = #v))
-                    })
-                    .collect();
+                // `name="path::Kind"` (as `description().btcpp_xml()` writes a node kind of your
+                // own) is the type's path, unless `nodes(…)` maps the element.
+                let named_path = n
+                    .instance
+                    .as_deref()
+                    .filter(|i| i.ends_with(&format!("::{type_name}")))
+                    .and_then(|i| syn::parse_str::<syn::Path>(i).ok())
+                    .filter(|_| !self.nodes.iter().any(|m| &m.element == type_name));
+                let path = match named_path {
+                    Some(p) => self.respan(p.into_token_stream()),
+                    None => self.path_of(type_name),
+                };
+                // `arg1`, `arg2`, … are the positional arguments, in order; the others are named.
+                let positional = |name: &str| name.strip_prefix("arg").and_then(|k| k.parse::<usize>().ok());
+                let mut ordered: Vec<&bt_xml::Port> =
+                    n.ports.iter().filter(|p| positional(&p.name).is_some()).collect();
+                ordered.sort_by_key(|p| positional(&p.name));
+                let mut args: Vec<TokenStream> =
+                    ordered.iter().map(|p| self.value(&p.value, p.pos)).collect();
+                args.extend(n.ports.iter().filter(|p| positional(&p.name).is_none()).filter_map(|p| {
+                    let f = field_ident(&p.name, self.span)?;
+                    let v = self.value(&p.value, p.pos);
+                    Some(quote!(#f = #v))
+                }));
                 let args = if args.is_empty() {
                     TokenStream::new()
                 } else {
                     Group::new(Delimiter::Parenthesis, quote!(#(#args),*)).into_token_stream()
                 };
+                let kids = kids(self);
                 let c = self.children(kids);
                 quote!(#path #args #c)
             }
@@ -348,6 +382,33 @@ impl Gen<'_> {
         };
         quote!(::bt::ports::Literal::get(#lit))
     }
+}
+
+/// Splits `text` at its top-level commas (outside brackets and string literals); pieces trimmed.
+fn split_top(text: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let (mut depth, mut start, mut quoted) = (0usize, 0usize, false);
+    let mut chars = text.char_indices();
+    while let Some((i, c)) = chars.next() {
+        match c {
+            '"' => quoted = !quoted,
+            '\\' if quoted => {
+                chars.next();
+            }
+            '(' | '[' | '{' if !quoted => depth += 1,
+            ')' | ']' | '}' if !quoted => depth = depth.saturating_sub(1),
+            ',' if !quoted && depth == 0 => {
+                out.push(text[start..i].trim());
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    let last = text[start..].trim();
+    if !last.is_empty() {
+        out.push(last);
+    }
+    out
 }
 
 /// An attribute's value as the XML writes it (after subtree remapping).

@@ -45,11 +45,24 @@
 //!
 //! # What is not read
 //!
-//! BehaviorTree.CPP's scripting language (`Script`, `ScriptCondition`, `Precondition`'s `if`, and
+//! BehaviorTree.CPP's scripting language (`Script`, `ScriptCondition`, a script in `Precondition`'s
+//! `if` (bt reads `if` as a condition leaf or closure, as `btcpp_xml()` writes it), and
 //! the attributes `_skipIf`, `_successIf`, `_failureIf`, `_while`, `_onSuccess`, `_onFailure`,
 //! `_onHalted`, `_post`) is not compiled: each use is an error naming the attribute and its line.
 //! Write the logic as a leaf of your own instead. The number arguments of built-ins (`msec`,
-//! `num_attempts`, …) must be literals: a tree's structure is fixed when it is compiled.
+//! `num_attempts`, …) must be literals (or, as bt's export writes them, constants such as
+//! `TIMEOUT` and duration literals with their unit): a tree's structure is fixed when it is
+//! compiled.
+//!
+//! # Files written by bt
+//!
+//! Every form `description().btcpp_xml()` writes is read back as the same `bt!` keyword with the
+//! same arguments: the generic forms of bt's own keywords (`<Control ID="mem_selector">`,
+//! `parallel`, `random`, `switch`, `<Decorator ID="cooldown">`, `guard`, `service`), `SwitchN`
+//! with a selector of the context, `RunOnce then_skip="false"`, `Precondition if=… else="FAILURE"`
+//! and `RetryUntilSuccessful num_attempts="-1"` (`until_success`). Durations in milliseconds come
+//! back as `Ns` for whole seconds and `Nms` otherwise, counts in decimal. What is normalised on the
+//! way is listed in `bt_xml!`'s documentation.
 #![forbid(unsafe_code)]
 
 mod builtins;

@@ -483,7 +483,12 @@ impl<'a, 'd> Builder<'a, 'd> {
                 None => ok = false,
             }
         }
-        if let Some(b) = builtins::builtin(&element) {
+        let b = builtins::builtin(&element).or_else(|| {
+            matches!(tag.as_str(), "Control" | "Decorator")
+                .then(|| builtins::generic_keyword(&element))
+                .flatten()
+        });
+        if let Some(b) = b {
             let n = e.children().filter(XNode::is_element).count();
             if n < b.min || n > b.max {
                 let want = match (b.min, b.max) {
@@ -516,7 +521,7 @@ impl<'a, 'd> Builder<'a, 'd> {
                 }
             }
             let attr = |name: &str| e.attribute(name).map(str::to_string);
-            let args = match builtins::args(b, &attr, n) {
+            let (keyword, args) = match builtins::args(b, &attr, n) {
                 Ok(a) => a,
                 Err((name, msg)) => {
                     let at = e.attributes().find(|a| a.name() == name).map_or(at, |a| a.range().start);
@@ -525,7 +530,7 @@ impl<'a, 'd> Builder<'a, 'd> {
                 }
             };
             return ok.then(|| Node {
-                kind: Kind::Keyword { name: b.keyword, args },
+                kind: Kind::Keyword { name: keyword, args },
                 element,
                 instance,
                 children,

@@ -31,10 +31,7 @@ fn builtins() {
             "<Parallel success_count=\"-1\" failure_count=\"2\"><A/><A/><A/></Parallel>",
             kw("threshold_parallel", "success = 3, failure = 2"),
         ),
-        (
-            "<Parallel success_count=\"-2\"><A/><A/><A/></Parallel>",
-            kw("threshold_parallel", "success = 2, failure = 1"),
-        ),
+        ("<Parallel success_count=\"-2\"><A/><A/><A/></Parallel>", kw("threshold_parallel", "success = 2")),
         (
             "<Parallel success_threshold=\"1\" failure_threshold=\"1\"><A/><A/></Parallel>",
             kw("threshold_parallel", "success = 1, failure = 1"),
@@ -48,9 +45,12 @@ fn builtins() {
         ("<Repeat num_cycles=\"3\"><A/></Repeat>", kw("repeat", "3")),
         ("<Repeat num_cycles=\"-1\"><A/></Repeat>", kw("repeat", "")),
         ("<RetryUntilSuccessful num_attempts=\"4\"><A/></RetryUntilSuccessful>", kw("retry", "4")),
-        ("<RetryUntilSuccessful num_attempts=\"-1\"><A/></RetryUntilSuccessful>", kw("retry", "")),
+        ("<RetryUntilSuccessful num_attempts=\"-1\"><A/></RetryUntilSuccessful>", kw("until_success", "")),
         ("<KeepRunningUntilFailure><A/></KeepRunningUntilFailure>", kw("until_failure", "")),
         ("<Timeout msec=\"250\"><A/></Timeout>", kw("timeout", "250ms")),
+        ("<Timeout msec=\"2000\"><A/></Timeout>", kw("timeout", "2s")),
+        ("<Timeout msec=\"TIMEOUT\"><A/></Timeout>", kw("timeout", "TIMEOUT")),
+        ("<Timeout msec=\"1500us\"><A/></Timeout>", kw("timeout", "1500us")),
         ("<Delay delay_msec=\"10\"><A/></Delay>", kw("delay", "10ms")),
         ("<RunOnce><A/></RunOnce>", kw("run_once", "")),
         ("<Sleep msec=\"5\"/>", kw("sleep", "5ms")),
@@ -63,6 +63,34 @@ fn builtins() {
         ("<Control ID=\"Sequence\"><A/></Control>", kw("sequence", "")),
         ("<Decorator ID=\"Inverter\"><A/></Decorator>", kw("invert", "")),
         ("<Action ID=\"A\"/>", Kind::Leaf { type_name: "A".into() }),
+        // The forms `description().btcpp_xml()` writes for bt's own keywords.
+        ("<Control ID=\"mem_selector\"><A/><A/></Control>", kw("mem_selector", "")),
+        ("<Control ID=\"parallel\" n=\"2\"><A/><A/></Control>", kw("parallel", "2")),
+        ("<Control ID=\"random\" seed=\"7\"><A/><A/></Control>", kw("random", "seed = 7")),
+        ("<Decorator ID=\"cooldown\" duration=\"1.5s\"><A/></Decorator>", kw("cooldown", "1.5s")),
+        (
+            "<Decorator ID=\"guard\" condition=\"IsReady\" abort=\"self_\"><A/></Decorator>",
+            kw("guard", "IsReady, abort = self_"),
+        ),
+        (
+            "<Decorator ID=\"service\" interval=\"250ms\" leaf=\"Ping::new(3)\"><A/></Decorator>",
+            kw("service", "250ms, Ping::new(3)"),
+        ),
+        ("<RunOnce then_skip=\"false\"><A/></RunOnce>", kw("run_once", "")),
+        ("<Precondition if=\"IsReady\" else=\"FAILURE\"><A/></Precondition>", kw("precondition", "IsReady")),
+        (
+            "<Precondition if=\"|r: &amp;Robot| r.ok\" else=\"FAILURE\"><A/></Precondition>",
+            kw("precondition", "|r: &Robot| r.ok"),
+        ),
+        ("<RateController hz=\"RATE\"><A/></RateController>", kw("rate_controller", "RATE")),
+        (
+            "<Switch2 variable=\"|r: &amp;R| r.m\" case_1=\"M::A\" case_2=\"M::B\"><A/><A/><A/></Switch2>",
+            kw("switch", "|r: &R| r.m; M::A, M::B, _"),
+        ),
+        (
+            "<Control ID=\"switch\" variable=\"sel\" case_1=\"M::A | M::B\" case_2=\"_\"><A/><A/></Control>",
+            kw("switch", "sel; M::A | M::B, _"),
+        ),
         ("<Decorator ID=\"MyDeco\"><A/></Decorator>", Kind::Custom { type_name: "MyDeco".into() }),
         ("<GoalUpdater><A/></GoalUpdater>", Kind::Custom { type_name: "GoalUpdater".into() }),
     ];
@@ -124,5 +152,13 @@ fn errors_name_line_and_column() {
     let e = err(
         "<root><BehaviorTree ID=\"T\"><Switch2 variable=\"{x}\"><A/><A/><A/></Switch2></BehaviorTree></root>",
     );
-    assert!(e.contains("`Switch2` is not supported"), "{e}");
+    assert!(e.contains("`variable=\"{x}\"` reads a blackboard entry"), "{e}");
+    let e = err(
+        "<root><BehaviorTree ID=\"T\"><Precondition if=\"a &gt; 1\" else=\"FAILURE\"><A/></Precondition></BehaviorTree></root>",
+    );
+    assert!(e.contains("`Precondition` runs a BehaviorTree.CPP script (`if=\"a > 1\"`)"), "{e}");
+    let e = err(
+        "<root><BehaviorTree ID=\"T\"><Precondition if=\"IsReady\" else=\"SUCCESS\"><A/></Precondition></BehaviorTree></root>",
+    );
+    assert!(e.contains("`else=\"SUCCESS\"`"), "{e}");
 }

@@ -102,7 +102,9 @@ use crate::{NodeInfo, PortDirection, TreeDescription};
 ///
 /// So that a file read back gives the same arguments *as text*, the reading side writes durations
 /// as `Ns` when `N` is a whole number of seconds and as `Nms` otherwise, and integers in decimal;
-/// arguments already written that way come back unchanged.
+/// arguments already written that way come back unchanged. `bt_xml!` reads every form of this
+/// table back to its keyword; its documentation lists what the round trip normalises (embedded
+/// trees are inlined, `boxed` becomes a leaf, …), and a test checks it over 1000 random trees.
 ///
 /// Names:
 ///
