@@ -25,8 +25,9 @@ set -euo pipefail
 
 STEPS=${1:-50000}
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
-OUT=$ROOT/target/instructions
-BIN=$ROOT/target/release/bt-perf-variants
+TARGET=${CARGO_TARGET_DIR:-$ROOT/target}
+OUT=$TARGET/instructions
+BIN=$TARGET/release/bt-perf-variants
 mkdir -p "$OUT"
 
 cd "$ROOT"

@@ -61,7 +61,7 @@ pub use clock::StdClock;
 pub use clock::{Clock, ManualClock};
 pub use compose::Compose;
 pub use composite::*;
-pub use count::{Const, Count, Threshold};
+pub use count::{Const, ConstDuration, Count, Interval, Threshold};
 pub use decorator::*;
 pub use describe::{Describe, MAX_NESTING, NodeInfo, PortDirection, PortInfo, TreeDescription};
 pub use expiring::Expiring;

@@ -1,7 +1,6 @@
 use core::time::Duration;
 
-use super::{halt_if_running, tick_tracked};
-use crate::{Clock, Node, NodeId, Observer, Status};
+use crate::{Clock, Interval, Node, NodeId, Observer, Status, halt_child, tick_child};
 
 /// `cooldown(d)<child>`: after the child has run, refuses to run it again until `d` has elapsed
 /// (Unreal Engine's `Cooldown` decorator; BehaviorTree.CPP has no equivalent). Time comes from the
@@ -18,20 +17,35 @@ use crate::{Clock, Node, NodeId, Observer, Status};
 /// halting the cooldown halts the running child and starts the cooldown too, so a behaviour that is
 /// interrupted and re-selected at once still waits `d`.
 ///
-/// State: the time the last activation ended and one flag.
+/// State: never run, running, or the time the last activation ended, in 16 bytes (the phases share
+/// the bytes of the time). The cooldown `d` is a `Duration` field, or nothing when it is a
+/// compile-time [`ConstDuration`](crate::ConstDuration), as `bt!` makes every duration literal
+/// (`D` is the cooldown's type, see [`Interval`]).
 #[derive(Clone, Debug)]
-pub struct Cooldown<N> {
+pub struct Cooldown<N, D = Duration> {
     child: N,
-    cooldown: Duration,
-    last_end: Option<Duration>,
-    child_running: bool,
+    cooldown: D,
+    phase: Phase,
 }
 
-impl<N> Cooldown<N> {
-    /// Runs `child` at most once per `cooldown`, counted from the end of its last activation.
+/// Where a [`Cooldown`] stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Phase {
+    /// The child has never run (or the node was reset).
+    Fresh,
+    /// The child is running.
+    Running,
+    /// The child's last activation ended at the time held.
+    Ended(Duration),
+}
+
+impl<N, D: Interval> Cooldown<N, D> {
+    /// Runs `child` at most once per `cooldown`, counted from the end of its last activation;
+    /// `cooldown` is a `Duration`, or a [`ConstDuration`](crate::ConstDuration) fixed at compile
+    /// time.
     #[inline]
-    pub const fn new(cooldown: Duration, child: N) -> Self {
-        Cooldown { child, cooldown, last_end: None, child_running: false }
+    pub const fn new(cooldown: D, child: N) -> Self {
+        Cooldown { child, cooldown, phase: Phase::Fresh }
     }
 
     /// The child.
@@ -43,41 +57,38 @@ impl<N> Cooldown<N> {
     /// The cooldown duration.
     #[inline]
     pub fn cooldown(&self) -> Duration {
-        self.cooldown
+        self.cooldown.get()
     }
 }
 
-impl<Ctx: Clock + ?Sized, N: Node<Ctx>> Node<Ctx> for Cooldown<N> {
+impl<Ctx: Clock + ?Sized, N: Node<Ctx>, D: Interval> Node<Ctx> for Cooldown<N, D> {
     const SIZE: usize = 1 + N::SIZE;
 
     #[inline]
     fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
         let now = ctx.now();
-        if !self.child_running
-            && let Some(end) = self.last_end
-            && now.saturating_sub(end) < self.cooldown
+        if let Phase::Ended(end) = self.phase
+            && now.saturating_sub(end) < self.cooldown.get()
         {
             return Status::Failure;
         }
-        let status = tick_tracked(&mut self.child, &mut self.child_running, ctx, obs, id + 1);
-        if status.is_done() {
-            self.last_end = Some(now);
-        }
+        let status = tick_child(&mut self.child, ctx, obs, id + 1);
+        self.phase = if status == Status::Running { Phase::Running } else { Phase::Ended(now) };
         status
     }
 
     #[inline]
     fn halt_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) {
-        if halt_if_running(&mut self.child, &mut self.child_running, ctx, obs, id + 1) {
+        if self.phase == Phase::Running {
+            halt_child(&mut self.child, ctx, obs, id + 1);
             // An interrupted activation counts as a run.
-            self.last_end = Some(ctx.now());
+            self.phase = Phase::Ended(ctx.now());
         }
     }
 
     #[inline]
     fn reset(&mut self) {
-        self.last_end = None;
-        self.child_running = false;
+        self.phase = Phase::Fresh;
         self.child.reset();
     }
 }

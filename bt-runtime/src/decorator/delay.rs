@@ -1,6 +1,6 @@
 use core::time::Duration;
 
-use crate::{Clock, Node, NodeId, Observer, Status, halt_child, tick_child};
+use crate::{Clock, Interval, Node, NodeId, Observer, Status, halt_child, tick_child};
 
 /// `delay(d)<child>`: waits `d`, then runs the child (BehaviorTree.CPP's `Delay`). Time comes from
 /// the context ([`Clock`]).
@@ -14,20 +14,34 @@ use crate::{Clock, Node, NodeId, Observer, Status, halt_child, tick_child};
 ///   the next tick starts a new wait.
 ///
 /// A delay of zero ticks the child on the first tick. Halting it while it waits just forgets the
-/// start; halting it while the child runs halts the child. State: the start time and one flag.
+/// start; halting it while the child runs halts the child. State: idle, waiting since a time, or
+/// running the child, in 16 bytes (the phases share the bytes of the start time). The delay `d` is a
+/// `Duration` field, or nothing when it is a compile-time [`ConstDuration`](crate::ConstDuration),
+/// as `bt!` makes every duration literal (`D` is the delay's type, see [`Interval`]).
 #[derive(Clone, Debug)]
-pub struct Delay<N> {
+pub struct Delay<N, D = Duration> {
     child: N,
-    delay: Duration,
-    start: Option<Duration>,
-    child_running: bool,
+    delay: D,
+    phase: Phase,
 }
 
-impl<N> Delay<N> {
-    /// Runs `child` once `delay` has elapsed since the activation started.
+/// Where a [`Delay`] stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Phase {
+    /// Not activated.
+    Idle,
+    /// Waiting since the time held.
+    Waiting(Duration),
+    /// The wait is over and the child is running.
+    Running,
+}
+
+impl<N, D: Interval> Delay<N, D> {
+    /// Runs `child` once `delay` has elapsed since the activation started; `delay` is a
+    /// `Duration`, or a [`ConstDuration`](crate::ConstDuration) fixed at compile time.
     #[inline]
-    pub const fn new(delay: Duration, child: N) -> Self {
-        Delay { child, delay, start: None, child_running: false }
+    pub const fn new(delay: D, child: N) -> Self {
+        Delay { child, delay, phase: Phase::Idle }
     }
 
     /// The child.
@@ -39,43 +53,45 @@ impl<N> Delay<N> {
     /// The delay.
     #[inline]
     pub fn delay(&self) -> Duration {
-        self.delay
+        self.delay.get()
     }
 }
 
-impl<Ctx: Clock + ?Sized, N: Node<Ctx>> Node<Ctx> for Delay<N> {
+impl<Ctx: Clock + ?Sized, N: Node<Ctx>, D: Interval> Node<Ctx> for Delay<N, D> {
     const SIZE: usize = 1 + N::SIZE;
 
     #[inline]
     fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
-        if !self.child_running {
+        if self.phase != Phase::Running {
             let now = ctx.now();
-            let start = *self.start.get_or_insert(now);
-            if now.saturating_sub(start) < self.delay {
+            let start = match self.phase {
+                Phase::Waiting(start) => start,
+                _ => {
+                    self.phase = Phase::Waiting(now);
+                    now
+                }
+            };
+            if now.saturating_sub(start) < self.delay.get() {
                 return Status::Running;
             }
         }
         let status = tick_child(&mut self.child, ctx, obs, id + 1);
-        self.child_running = status == Status::Running;
-        if status.is_done() {
-            self.start = None;
-        }
+        self.phase = if status == Status::Running { Phase::Running } else { Phase::Idle };
         status
     }
 
     #[inline]
     fn halt_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) {
-        self.start = None;
-        if self.child_running {
-            self.child_running = false;
+        let running = self.phase == Phase::Running;
+        self.phase = Phase::Idle;
+        if running {
             halt_child(&mut self.child, ctx, obs, id + 1);
         }
     }
 
     #[inline]
     fn reset(&mut self) {
-        self.start = None;
-        self.child_running = false;
+        self.phase = Phase::Idle;
         self.child.reset();
     }
 }

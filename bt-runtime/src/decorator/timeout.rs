@@ -1,6 +1,6 @@
 use core::time::Duration;
 
-use crate::{Clock, Node, NodeId, Observer, Status, halt_child, tick_child};
+use crate::{Clock, Interval, Node, NodeId, Observer, Status, halt_child, tick_child};
 
 /// `timeout(d)<child>`: fails and halts the child when the child runs for `d` or longer
 /// (BehaviorTree.CPP's `Timeout`). Time comes from the context ([`Clock`]).
@@ -20,18 +20,22 @@ use crate::{Clock, Node, NodeId, Observer, Status, halt_child, tick_child};
 /// exactly one tick. BehaviorTree.CPP, whose timer runs on its own thread, treats 0 as "no
 /// timeout"; here `Duration::ZERO` is an actual (immediate) deadline, which is what the number says.
 ///
-/// Halting it halts the running child and forgets the start. State: the start time.
+/// Halting it halts the running child and forgets the start. State: the start time (16 bytes).
+/// The limit `d` is a `Duration` field, or nothing when it is a compile-time
+/// [`ConstDuration`](crate::ConstDuration), as `bt!` makes every duration literal (`D` is the
+/// limit's type, see [`Interval`]).
 #[derive(Clone, Debug)]
-pub struct Timeout<N> {
+pub struct Timeout<N, D = Duration> {
     child: N,
-    limit: Duration,
+    limit: D,
     start: Option<Duration>,
 }
 
-impl<N> Timeout<N> {
-    /// Fails `child` when it runs for `limit` or longer.
+impl<N, D: Interval> Timeout<N, D> {
+    /// Fails `child` when it runs for `limit` or longer; `limit` is a `Duration`, or a
+    /// [`ConstDuration`](crate::ConstDuration) for a limit fixed at compile time.
     #[inline]
-    pub const fn new(limit: Duration, child: N) -> Self {
+    pub const fn new(limit: D, child: N) -> Self {
         Timeout { child, limit, start: None }
     }
 
@@ -44,11 +48,11 @@ impl<N> Timeout<N> {
     /// The time limit.
     #[inline]
     pub fn limit(&self) -> Duration {
-        self.limit
+        self.limit.get()
     }
 }
 
-impl<Ctx: Clock + ?Sized, N: Node<Ctx>> Node<Ctx> for Timeout<N> {
+impl<Ctx: Clock + ?Sized, N: Node<Ctx>, D: Interval> Node<Ctx> for Timeout<N, D> {
     const SIZE: usize = 1 + N::SIZE;
 
     #[inline]
@@ -57,7 +61,7 @@ impl<Ctx: Clock + ?Sized, N: Node<Ctx>> Node<Ctx> for Timeout<N> {
         match self.start {
             None => self.start = Some(now),
             Some(start) => {
-                if now.saturating_sub(start) >= self.limit {
+                if now.saturating_sub(start) >= self.limit.get() {
                     self.start = None;
                     halt_child(&mut self.child, ctx, obs, id + 1);
                     return Status::Failure;
