@@ -66,13 +66,15 @@ row() {
 declare -A SUM
 HUNGRY="bt custom hand dyn bonsai world"
 SYNTHETIC="bt hand dyn world"
+MISSION="bt hand dyn world"
 for v in $HUNGRY; do row hungry "$v"; done
+for v in $MISSION; do row mission "$v"; done
 for v in $SYNTHETIC; do row synthetic "$v"; done
 
 # Same simulation in every deciding variant.
-for tree in hungry synthetic; do
+for tree in hungry mission synthetic; do
     for v in bt custom dyn bonsai; do
-        case $tree.$v in synthetic.bonsai | synthetic.custom) continue ;; esac
+        case $tree.$v in synthetic.bonsai | synthetic.custom | mission.bonsai | mission.custom) continue ;; esac
         if [ "${SUM[$tree.$v]}" != "${SUM[$tree.hand]}" ]; then
             echo "checksum mismatch: $tree $v ${SUM[$tree.$v]} != hand ${SUM[$tree.hand]}" >&2
             exit 1
@@ -83,9 +85,10 @@ done
 echo "instructions per step, $STEPS steps per run (callgrind)"
 echo
 printf '%-10s %-7s %9s %8s %9s %9s %9s %9s\n' tree variant step world decide 'step-(e)' '/hand' overhead
-for tree in hungry synthetic; do
+for tree in hungry mission synthetic; do
     list=$HUNGRY
     [ $tree = synthetic ] && list=$SYNTHETIC
+    [ $tree = mission ] && list=$MISSION
     for v in $list; do
         e=$(echo "${STEP[$tree.$v]} - ${STEP[$tree.world]}" | bc -l)
         r=- o=-

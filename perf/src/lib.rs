@@ -17,6 +17,7 @@
 pub mod counting_alloc;
 pub mod dynbt;
 pub mod hungry;
+pub mod mission;
 pub mod synthetic;
 
 pub use counting_alloc::CountingAlloc;

@@ -3,6 +3,7 @@
 //! measures the setup, which is subtracted.
 use bt_perf::Variant;
 use bt_perf::hungry::{HungryBonsai, HungryBt, HungryCustom, HungryDyn, HungryHand, HungryWorldOnly};
+use bt_perf::mission::{MissionBt, MissionDyn, MissionHand, MissionWorldOnly};
 use bt_perf::synthetic::{SynthBt, SynthDyn, SynthHand, SynthWorldOnly};
 use std::process::ExitCode;
 
@@ -15,7 +16,9 @@ fn main() -> ExitCode {
     let (Some(tree), Some(variant), Some(Ok(steps))) =
         (args.first(), args.get(1), args.get(2).map(|s| s.parse::<u64>()))
     else {
-        eprintln!("usage: bt-perf-variants <synthetic|hungry> <bt|custom|hand|dyn|bonsai|world> <steps>");
+        eprintln!(
+            "usage: bt-perf-variants <hungry|mission|synthetic> <bt|custom|hand|dyn|bonsai|world> <steps>"
+        );
         return ExitCode::from(2);
     };
     let sum = match (tree.as_str(), variant.as_str()) {
@@ -25,6 +28,10 @@ fn main() -> ExitCode {
         ("hungry", "dyn") => go(HungryDyn::new(), steps),
         ("hungry", "bonsai") => go(HungryBonsai::new(), steps),
         ("hungry", "world") => go(HungryWorldOnly::new(), steps),
+        ("mission", "bt") => go(MissionBt::new(), steps),
+        ("mission", "hand") => go(MissionHand::new(), steps),
+        ("mission", "dyn") => go(MissionDyn::new(), steps),
+        ("mission", "world") => go(MissionWorldOnly::new(), steps),
         ("synthetic", "bt") => go(SynthBt::new(), steps),
         ("synthetic", "hand") => go(SynthHand::new(), steps),
         ("synthetic", "dyn") => go(SynthDyn::new(), steps),
