@@ -1,32 +1,56 @@
 //! Tree state in bytes: a literal argument (a count or a duration) is a type-level constant and
 //! takes no space in the tree; only the state a node must keep between ticks does.
 
-use bt::{ManualClock, Status, bt};
+use bt::{Interval, ManualClock, Status, bt};
 use core::time::Duration;
 
 fn ok(_: &mut ManualClock) -> Status {
     Status::Success
 }
 
+/// A limit that takes no bytes: what a duration literal must cost.
+#[derive(Clone, Copy)]
+struct TwoSeconds;
+
+impl Interval for TwoSeconds {
+    fn get(self) -> Duration {
+        Duration::from_secs(2)
+    }
+}
+
 #[test]
 fn a_duration_literal_adds_no_bytes() {
+    assert_eq!(size_of::<bt::ConstDuration<2, 0>>(), 0);
     let limit = Duration::from_secs(2);
-    // The limit written as a literal is a constant: the node keeps only its start time.
-    let literal = bt! { timeout(2s)<ok> };
-    let runtime = bt! { timeout(limit)<ok> };
-    let leaf = bt! { ok };
-    let start = size_of::<Option<Duration>>();
-    assert_eq!(size_of_val(&literal), size_of_val(&leaf).next_multiple_of(8) + start);
-    assert_eq!(size_of_val(&runtime), size_of_val(&literal) + size_of::<Duration>());
-    // The same for the other time-based decorators, and for fractional literals.
-    let delay = bt! { delay(1.5s)<ok> };
-    let cooldown = bt! { cooldown(250ms)<ok> };
-    assert_eq!(size_of_val(&delay), size_of_val(&literal));
-    assert_eq!(size_of_val(&cooldown), size_of_val(&literal));
-    let delay_rt = bt! { delay(limit)<ok> };
-    let cooldown_rt = bt! { cooldown(limit)<ok> };
-    assert_eq!(size_of_val(&delay_rt), size_of_val(&delay) + size_of::<Duration>());
-    assert_eq!(size_of_val(&cooldown_rt), size_of_val(&cooldown) + size_of::<Duration>());
+    // Each time-based decorator with a literal is exactly as large as with a zero-sized limit.
+    assert_eq!(size_of_val(&bt! { timeout(2s)<ok> }), size_of_val(&bt! { timeout(TwoSeconds)<ok> }));
+    assert_eq!(size_of_val(&bt! { delay(1.5s)<ok> }), size_of_val(&bt! { delay(TwoSeconds)<ok> }));
+    assert_eq!(size_of_val(&bt! { cooldown(250ms)<ok> }), size_of_val(&bt! { cooldown(TwoSeconds)<ok> }));
+    // A duration chosen at run time is a field.
+    let runtime = size_of_val(&bt! { timeout(limit)<ok> });
+    assert!(runtime >= size_of_val(&bt! { timeout(2s)<ok> }) + size_of::<Duration>());
+}
+
+bt! {
+    /// A named tree: the spec types carry the literals too.
+    struct Timed for ManualClock {
+        sequence<timeout(2s)<always_success>, delay(500ms)<always_success>, cooldown(1s)<always_success>>
+    }
+}
+
+#[test]
+fn a_named_tree_keeps_its_literals_in_its_type() {
+    type Unit = bt::Sequence<(
+        bt::Timeout<bt::AlwaysSuccess, TwoSeconds>,
+        bt::Delay<bt::AlwaysSuccess, TwoSeconds>,
+        bt::Cooldown<bt::AlwaysSuccess, TwoSeconds>,
+    )>;
+    assert_eq!(size_of::<Timed>(), size_of::<bt::BehaviorTree<Unit, ManualClock>>());
+    let mut c = ManualClock::new();
+    let mut t = Timed::new();
+    assert_eq!(t.tick(&mut c), Status::Running, "the delay waits");
+    c.advance(Duration::from_millis(500));
+    assert_eq!(t.tick(&mut c), Status::Success);
 }
 
 #[test]

@@ -50,6 +50,7 @@ pub mod leaves;
 mod node;
 mod observe;
 pub mod render;
+mod stamp;
 mod status;
 mod tree;
 

@@ -1,5 +1,6 @@
 use core::time::Duration;
 
+use crate::stamp::Stamp;
 use crate::{Clock, Interval, Node, NodeId, Observer, Status, halt_child, tick_child};
 
 /// `cooldown(d)<child>`: after the child has run, refuses to run it again until `d` has elapsed
@@ -17,27 +18,20 @@ use crate::{Clock, Interval, Node, NodeId, Observer, Status, halt_child, tick_ch
 /// halting the cooldown halts the running child and starts the cooldown too, so a behaviour that is
 /// interrupted and re-selected at once still waits `d`.
 ///
-/// State: never run, running, or the time the last activation ended, in 16 bytes (the phases share
-/// the bytes of the time). The cooldown `d` is a `Duration` field, or nothing when it is a
+/// State: never run, running, or the time the last activation ended, in 12 bytes aligned to 4 (the
+/// phases share the bytes of the time). The cooldown `d` is a `Duration` field, or nothing when it is a
 /// compile-time [`ConstDuration`](crate::ConstDuration), as `bt!` makes every duration literal
 /// (`D` is the cooldown's type, see [`Interval`]).
 #[derive(Clone, Debug)]
 pub struct Cooldown<N, D = Duration> {
     child: N,
     cooldown: D,
-    phase: Phase,
+    phase: Stamp,
 }
 
-/// Where a [`Cooldown`] stands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Phase {
-    /// The child has never run (or the node was reset).
-    Fresh,
-    /// The child is running.
-    Running,
-    /// The child's last activation ended at the time held.
-    Ended(Duration),
-}
+/// The child has never run (or the node was reset): [`Stamp::NONE`]; the child is running:
+/// `RUNNING`; otherwise the time its last activation ended.
+const RUNNING: Stamp = Stamp::mark(1);
 
 impl<N, D: Interval> Cooldown<N, D> {
     /// Runs `child` at most once per `cooldown`, counted from the end of its last activation;
@@ -45,7 +39,7 @@ impl<N, D: Interval> Cooldown<N, D> {
     /// time.
     #[inline]
     pub const fn new(cooldown: D, child: N) -> Self {
-        Cooldown { child, cooldown, phase: Phase::Fresh }
+        Cooldown { child, cooldown, phase: Stamp::NONE }
     }
 
     /// The child.
@@ -67,28 +61,28 @@ impl<Ctx: Clock + ?Sized, N: Node<Ctx>, D: Interval> Node<Ctx> for Cooldown<N, D
     #[inline]
     fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
         let now = ctx.now();
-        if let Phase::Ended(end) = self.phase
+        if let Some(end) = self.phase.time()
             && now.saturating_sub(end) < self.cooldown.get()
         {
             return Status::Failure;
         }
         let status = tick_child(&mut self.child, ctx, obs, id + 1);
-        self.phase = if status == Status::Running { Phase::Running } else { Phase::Ended(now) };
+        self.phase = if status == Status::Running { RUNNING } else { Stamp::at(now) };
         status
     }
 
     #[inline]
     fn halt_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) {
-        if self.phase == Phase::Running {
+        if self.phase == RUNNING {
             halt_child(&mut self.child, ctx, obs, id + 1);
             // An interrupted activation counts as a run.
-            self.phase = Phase::Ended(ctx.now());
+            self.phase = Stamp::at(ctx.now());
         }
     }
 
     #[inline]
     fn reset(&mut self) {
-        self.phase = Phase::Fresh;
+        self.phase = Stamp::NONE;
         self.child.reset();
     }
 }

@@ -1,5 +1,6 @@
 use core::time::Duration;
 
+use crate::stamp::Stamp;
 use crate::{Clock, Interval, Node, NodeId, Observer, Status, halt_child, tick_child};
 
 /// `delay(d)<child>`: waits `d`, then runs the child (BehaviorTree.CPP's `Delay`). Time comes from
@@ -15,33 +16,25 @@ use crate::{Clock, Interval, Node, NodeId, Observer, Status, halt_child, tick_ch
 ///
 /// A delay of zero ticks the child on the first tick. Halting it while it waits just forgets the
 /// start; halting it while the child runs halts the child. State: idle, waiting since a time, or
-/// running the child, in 16 bytes (the phases share the bytes of the start time). The delay `d` is a
+/// running the child, in 12 bytes aligned to 4 (the phases share the bytes of the start time). The delay `d` is a
 /// `Duration` field, or nothing when it is a compile-time [`ConstDuration`](crate::ConstDuration),
 /// as `bt!` makes every duration literal (`D` is the delay's type, see [`Interval`]).
 #[derive(Clone, Debug)]
 pub struct Delay<N, D = Duration> {
     child: N,
     delay: D,
-    phase: Phase,
+    phase: Stamp,
 }
 
-/// Where a [`Delay`] stands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Phase {
-    /// Not activated.
-    Idle,
-    /// Waiting since the time held.
-    Waiting(Duration),
-    /// The wait is over and the child is running.
-    Running,
-}
+/// The delay is idle (its stamp is [`Stamp::NONE`]), waiting since a time, or running the child.
+const RUNNING: Stamp = Stamp::mark(1);
 
 impl<N, D: Interval> Delay<N, D> {
     /// Runs `child` once `delay` has elapsed since the activation started; `delay` is a
     /// `Duration`, or a [`ConstDuration`](crate::ConstDuration) fixed at compile time.
     #[inline]
     pub const fn new(delay: D, child: N) -> Self {
-        Delay { child, delay, phase: Phase::Idle }
+        Delay { child, delay, phase: Stamp::NONE }
     }
 
     /// The child.
@@ -62,12 +55,12 @@ impl<Ctx: Clock + ?Sized, N: Node<Ctx>, D: Interval> Node<Ctx> for Delay<N, D> {
 
     #[inline]
     fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
-        if self.phase != Phase::Running {
+        if self.phase != RUNNING {
             let now = ctx.now();
-            let start = match self.phase {
-                Phase::Waiting(start) => start,
-                _ => {
-                    self.phase = Phase::Waiting(now);
+            let start = match self.phase.time() {
+                Some(start) => start,
+                None => {
+                    self.phase = Stamp::at(now);
                     now
                 }
             };
@@ -76,14 +69,14 @@ impl<Ctx: Clock + ?Sized, N: Node<Ctx>, D: Interval> Node<Ctx> for Delay<N, D> {
             }
         }
         let status = tick_child(&mut self.child, ctx, obs, id + 1);
-        self.phase = if status == Status::Running { Phase::Running } else { Phase::Idle };
+        self.phase = if status == Status::Running { RUNNING } else { Stamp::NONE };
         status
     }
 
     #[inline]
     fn halt_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) {
-        let running = self.phase == Phase::Running;
-        self.phase = Phase::Idle;
+        let running = self.phase == RUNNING;
+        self.phase = Stamp::NONE;
         if running {
             halt_child(&mut self.child, ctx, obs, id + 1);
         }
@@ -91,7 +84,7 @@ impl<Ctx: Clock + ?Sized, N: Node<Ctx>, D: Interval> Node<Ctx> for Delay<N, D> {
 
     #[inline]
     fn reset(&mut self) {
-        self.phase = Phase::Idle;
+        self.phase = Stamp::NONE;
         self.child.reset();
     }
 }

@@ -1,5 +1,6 @@
 use core::time::Duration;
 
+use crate::stamp::Stamp;
 use crate::{Clock, Interval, Node, NodeId, Observer, Status, halt_child, tick_child};
 
 /// `timeout(d)<child>`: fails and halts the child when the child runs for `d` or longer
@@ -20,7 +21,8 @@ use crate::{Clock, Interval, Node, NodeId, Observer, Status, halt_child, tick_ch
 /// exactly one tick. BehaviorTree.CPP, whose timer runs on its own thread, treats 0 as "no
 /// timeout"; here `Duration::ZERO` is an actual (immediate) deadline, which is what the number says.
 ///
-/// Halting it halts the running child and forgets the start. State: the start time (16 bytes).
+/// Halting it halts the running child and forgets the start. State: the start time (12 bytes,
+/// aligned to 4).
 /// The limit `d` is a `Duration` field, or nothing when it is a compile-time
 /// [`ConstDuration`](crate::ConstDuration), as `bt!` makes every duration literal (`D` is the
 /// limit's type, see [`Interval`]).
@@ -28,7 +30,7 @@ use crate::{Clock, Interval, Node, NodeId, Observer, Status, halt_child, tick_ch
 pub struct Timeout<N, D = Duration> {
     child: N,
     limit: D,
-    start: Option<Duration>,
+    start: Stamp,
 }
 
 impl<N, D: Interval> Timeout<N, D> {
@@ -36,7 +38,7 @@ impl<N, D: Interval> Timeout<N, D> {
     /// [`ConstDuration`](crate::ConstDuration) for a limit fixed at compile time.
     #[inline]
     pub const fn new(limit: D, child: N) -> Self {
-        Timeout { child, limit, start: None }
+        Timeout { child, limit, start: Stamp::NONE }
     }
 
     /// The child.
@@ -58,11 +60,11 @@ impl<Ctx: Clock + ?Sized, N: Node<Ctx>, D: Interval> Node<Ctx> for Timeout<N, D>
     #[inline]
     fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
         let now = ctx.now();
-        match self.start {
-            None => self.start = Some(now),
+        match self.start.time() {
+            None => self.start = Stamp::at(now),
             Some(start) => {
                 if now.saturating_sub(start) >= self.limit.get() {
-                    self.start = None;
+                    self.start = Stamp::NONE;
                     halt_child(&mut self.child, ctx, obs, id + 1);
                     return Status::Failure;
                 }
@@ -70,22 +72,22 @@ impl<Ctx: Clock + ?Sized, N: Node<Ctx>, D: Interval> Node<Ctx> for Timeout<N, D>
         }
         let status = tick_child(&mut self.child, ctx, obs, id + 1);
         if status.is_done() {
-            self.start = None;
+            self.start = Stamp::NONE;
         }
         status
     }
 
     #[inline]
     fn halt_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) {
-        if self.start.is_some() {
-            self.start = None;
+        if self.start != Stamp::NONE {
+            self.start = Stamp::NONE;
             halt_child(&mut self.child, ctx, obs, id + 1);
         }
     }
 
     #[inline]
     fn reset(&mut self) {
-        self.start = None;
+        self.start = Stamp::NONE;
         self.child.reset();
     }
 }

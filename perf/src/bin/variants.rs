@@ -13,6 +13,12 @@ fn go<V: Variant>(mut v: V, steps: u64) -> u64 {
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.first().map(String::as_str) == Some("sizes") {
+        for (tree, bt, hand) in bt_perf::state_sizes() {
+            println!("{tree} {bt} {hand}");
+        }
+        return ExitCode::SUCCESS;
+    }
     let (Some(tree), Some(variant), Some(Ok(steps))) =
         (args.first(), args.get(1), args.get(2).map(|s| s.parse::<u64>()))
     else {

@@ -16,8 +16,8 @@ fn timed(kind: TimedKind, d: Duration, child: BoxNode<Robot>) -> BoxNode<Robot> 
     boxed(Timed::new(kind, d, child))
 }
 
-fn leg(to: i32) -> BoxNode<Robot> {
-    boxed(Retry::new(2, timed(TimedKind::Timeout, Duration::from_secs(8), action(DriveTo(to)))))
+fn leg<const TO: i32>() -> BoxNode<Robot> {
+    boxed(Retry::new(2, timed(TimedKind::Timeout, Duration::from_secs(8), action(DriveTo::<TO>))))
 }
 
 fn settle(wait: Duration) -> BoxNode<Robot> {
@@ -41,7 +41,7 @@ pub fn tree() -> BoxNode<Robot> {
                     timed(
                         TimedKind::Timeout,
                         Duration::from_secs(20),
-                        boxed(Sequence::new(vec![action(DriveTo(DOCK)), action(Dock)])),
+                        boxed(Sequence::new(vec![action(DriveTo::<DOCK>), action(Dock)])),
                     ),
                 )),
             ])),
@@ -52,13 +52,13 @@ pub fn tree() -> BoxNode<Robot> {
                 1,
                 vec![
                     boxed(Sequence::new(vec![
-                        leg(WP_A),
+                        leg::<WP_A>(),
                         settle(Duration::from_secs(1)),
                         work(),
-                        leg(WP_B),
+                        leg::<WP_B>(),
                         settle(Duration::from_millis(500)),
                         work(),
-                        leg(WP_C),
+                        leg::<WP_C>(),
                     ])),
                     boxed(Repeat::new(
                         None,

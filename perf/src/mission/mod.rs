@@ -8,17 +8,17 @@
 //!     reactive_sequence<EStop, Brake>,                                   e-stop first
 //!     reactive_sequence<NeedsCharge, selector<                           then the battery
 //!         sequence<AtDock, Charge>,
-//!         retry(3)<timeout(20s)<sequence<DriveTo(DOCK), Dock>>>,
+//!         retry(3)<timeout(20s)<sequence<DriveTo::<DOCK>, Dock>>>,
 //!     >>,
 //!     guard(SystemsOk)<parallel(1)<                                      then the mission
 //!         sequence<
-//!             retry(2)<timeout(8s)<DriveTo(WP_A)>>,
+//!             retry(2)<timeout(8s)<DriveTo::<WP_A>>>,
 //!             reactive_sequence<PathClear, delay(1s)<Settle>>,
 //!             repeat(2)<sequence<Pick, Place>>,
-//!             retry(2)<timeout(8s)<DriveTo(WP_B)>>,
+//!             retry(2)<timeout(8s)<DriveTo::<WP_B>>>,
 //!             reactive_sequence<PathClear, delay(500ms)<Settle>>,
 //!             repeat(2)<sequence<Pick, Place>>,
-//!             retry(2)<timeout(8s)<DriveTo(WP_C)>>,
+//!             retry(2)<timeout(8s)<DriveTo::<WP_C>>>,
 //!         >,
 //!         repeat<parallel_all(max_failures = 2)<                            perception, alongside
 //!             sequence<SensorReady, Scan>,
@@ -56,17 +56,17 @@ bt! {
             reactive_sequence<EStop, Brake>,
             reactive_sequence<NeedsCharge, selector<
                 sequence<AtDock, Charge>,
-                retry(3)<timeout(20s)<sequence<DriveTo(DOCK), Dock>>>,
+                retry(3)<timeout(20s)<sequence<DriveTo::<DOCK>, Dock>>>,
             >>,
             guard(SystemsOk)<parallel(1)<
                 sequence<
-                    retry(2)<timeout(8s)<DriveTo(WP_A)>>,
+                    retry(2)<timeout(8s)<DriveTo::<WP_A>>>,
                     reactive_sequence<PathClear, delay(1s)<Settle>>,
                     repeat(2)<sequence<Pick, Place>>,
-                    retry(2)<timeout(8s)<DriveTo(WP_B)>>,
+                    retry(2)<timeout(8s)<DriveTo::<WP_B>>>,
                     reactive_sequence<PathClear, delay(500ms)<Settle>>,
                     repeat(2)<sequence<Pick, Place>>,
-                    retry(2)<timeout(8s)<DriveTo(WP_C)>>,
+                    retry(2)<timeout(8s)<DriveTo::<WP_C>>>,
                 >,
                 repeat<parallel_all(max_failures = 2)<
                     sequence<SensorReady, Scan>,

@@ -408,18 +408,18 @@ actions! {
     Idle: Act::Idle, |r| r.brake();
 }
 
-/// Drives to a position.
+/// Drives to the position `TO` (a constant, as the waypoints are).
 #[derive(Clone, Copy, Debug, Default)]
-pub struct DriveTo(pub i32);
+pub struct DriveTo<const TO: i32>;
 
-impl Action<Robot> for DriveTo {
+impl<const TO: i32> Action<Robot> for DriveTo<TO> {
     #[inline]
     fn enter(&mut self, r: &mut Robot) {
         r.enter(Act::Drive);
     }
     #[inline]
     fn execute(&mut self, r: &mut Robot) -> Status {
-        r.drive(self.0)
+        r.drive(TO)
     }
     #[inline]
     fn exit(&mut self, r: &mut Robot, how: Exit) {
