@@ -26,6 +26,13 @@ fn a_duration_literal_adds_no_bytes() {
     assert_eq!(size_of_val(&bt! { timeout(2s)<ok> }), size_of_val(&bt! { timeout(TwoSeconds)<ok> }));
     assert_eq!(size_of_val(&bt! { delay(1.5s)<ok> }), size_of_val(&bt! { delay(TwoSeconds)<ok> }));
     assert_eq!(size_of_val(&bt! { cooldown(250ms)<ok> }), size_of_val(&bt! { cooldown(TwoSeconds)<ok> }));
+    assert_eq!(
+        size_of_val(&bt! { sequence<sleep(2s), ok> }),
+        size_of_val(&bt! { sequence<sleep(TwoSeconds), ok> })
+    );
+    let service = bt! { service(100ms, { |_: &mut ManualClock| Status::Success })<ok> };
+    let unit = bt! { service(TwoSeconds, { |_: &mut ManualClock| Status::Success })<ok> };
+    assert_eq!(size_of_val(&service), size_of_val(&unit));
     // A duration chosen at run time is a field.
     let runtime = size_of_val(&bt! { timeout(limit)<ok> });
     assert!(runtime >= size_of_val(&bt! { timeout(2s)<ok> }) + size_of::<Duration>());
@@ -34,7 +41,7 @@ fn a_duration_literal_adds_no_bytes() {
 bt! {
     /// A named tree: the spec types carry the literals too.
     struct Timed for ManualClock {
-        sequence<timeout(2s)<always_success>, delay(500ms)<always_success>, cooldown(1s)<always_success>>
+        sequence<timeout(2s)<always_success>, delay(500ms)<always_success>, cooldown(1s)<always_success>, sleep(1s)>
     }
 }
 
@@ -44,12 +51,15 @@ fn a_named_tree_keeps_its_literals_in_its_type() {
         bt::Timeout<bt::AlwaysSuccess, TwoSeconds>,
         bt::Delay<bt::AlwaysSuccess, TwoSeconds>,
         bt::Cooldown<bt::AlwaysSuccess, TwoSeconds>,
+        bt::Sleep<TwoSeconds>,
     )>;
     assert_eq!(size_of::<Timed>(), size_of::<bt::BehaviorTree<Unit, ManualClock>>());
     let mut c = ManualClock::new();
     let mut t = Timed::new();
     assert_eq!(t.tick(&mut c), Status::Running, "the delay waits");
     c.advance(Duration::from_millis(500));
+    assert_eq!(t.tick(&mut c), Status::Running, "the sleep waits");
+    c.advance(Duration::from_secs(1));
     assert_eq!(t.tick(&mut c), Status::Success);
 }
 

@@ -371,7 +371,7 @@ fn spec_expr(k: &CheckedKeyword, ctx: Option<&syn::Type>) -> TokenStream {
             }
         }
         "repeat" => quote_spanned!(span=> #kind { n: ::bt::kind::Forever }),
-        "timeout" | "delay" | "cooldown" if first.and_then(const_duration).is_some() => {
+        "timeout" | "delay" | "cooldown" | "sleep" if first.and_then(const_duration).is_some() => {
             let d = first.and_then(const_duration).unwrap_or_default();
             let new = Ident::new("new", span);
             quote_spanned!(span=> #kind::#new(#d))
@@ -396,7 +396,7 @@ fn spec_expr(k: &CheckedKeyword, ctx: Option<&syn::Type>) -> TokenStream {
         }
         "service" => {
             let interval = match first {
-                Some(ArgOut::Tokens(t)) => t.clone(),
+                Some(ArgOut::Tokens(t)) => first.and_then(const_duration).unwrap_or_else(|| t.clone()),
                 _ => quote!(()),
             };
             let leaf = match k.args.get(1) {
@@ -440,7 +440,7 @@ fn spec_type(k: &CheckedKeyword, ctx: &TokenStream) -> TokenStream {
             quote_spanned!(span=> #kind<#param>)
         }
         "repeat" => quote_spanned!(span=> #kind<::bt::kind::Forever>),
-        "timeout" | "delay" | "cooldown" if first.and_then(const_duration).is_some() => {
+        "timeout" | "delay" | "cooldown" | "sleep" if first.and_then(const_duration).is_some() => {
             let d = first.and_then(const_duration).unwrap_or_default();
             quote_spanned!(span=> #kind<#d>)
         }
@@ -463,7 +463,10 @@ fn spec_type(k: &CheckedKeyword, ctx: &TokenStream) -> TokenStream {
                 }
                 _ => quote!(_),
             };
-            quote_spanned!(span=> #kind<#leaf>)
+            match first.and_then(const_duration) {
+                Some(d) => quote_spanned!(span=> #kind<#leaf, #d>),
+                None => quote_spanned!(span=> #kind<#leaf>),
+            }
         }
         _ => match first {
             Some(ArgOut::Condition(c)) => {

@@ -308,26 +308,28 @@ impl<N> Compose<(N,)> for RateController {
     }
 }
 
-/// The spec of [`Sleep`](crate::Sleep): `sleep(d)`, a leaf (it composes over no children, `()`).
+/// The spec of [`Sleep`](crate::Sleep): `sleep(d)`, a leaf (it composes over no children, `()`),
+/// with `d` a `Duration` or a [`ConstDuration`](crate::ConstDuration) (what `bt!` makes of a
+/// duration literal).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Sleep {
+pub struct Sleep<D = Duration> {
     /// How long to sleep.
-    pub duration: Duration,
+    pub duration: D,
 }
 
-impl Sleep {
+impl<D> Sleep<D> {
     /// A sleep of `duration`.
     #[inline]
-    pub const fn new(duration: Duration) -> Self {
+    pub const fn new(duration: D) -> Self {
         Sleep { duration }
     }
 }
 
 #[diagnostic::do_not_recommend]
-impl Compose<()> for Sleep {
-    type Node = crate::Sleep;
+impl<D: Interval> Compose<()> for Sleep<D> {
+    type Node = crate::Sleep<D>;
     #[inline]
-    fn compose(self, (): ()) -> crate::Sleep {
+    fn compose(self, (): ()) -> crate::Sleep<D> {
         crate::Sleep::new(self.duration)
     }
 }
@@ -502,24 +504,25 @@ impl<C, A, N> Compose<(N,)> for Guard<C, A> {
 /// The spec of [`Service`](crate::Service): `service(interval, LEAF)<child>`. `leaf` is the
 /// service's node (`bt!` converts the leaf written in the tree with the tree's context).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Service<L> {
-    /// The interval between two starts of the service.
-    pub interval: Duration,
+pub struct Service<L, D = Duration> {
+    /// The interval between two starts of the service: a `Duration` or a
+    /// [`ConstDuration`](crate::ConstDuration) (what `bt!` makes of a duration literal).
+    pub interval: D,
     /// The service, a leaf node.
     pub leaf: L,
 }
 
-impl<L> Service<L> {
+impl<L, D> Service<L, D> {
     /// Runs `leaf` every `interval` while the child runs.
     #[inline]
-    pub const fn new(interval: Duration, leaf: L) -> Self {
+    pub const fn new(interval: D, leaf: L) -> Self {
         Service { interval, leaf }
     }
 }
 
 #[diagnostic::do_not_recommend]
-impl<L, N> Compose<(N,)> for Service<L> {
-    type Node = crate::Service<L, N>;
+impl<L, N, D: Interval> Compose<(N,)> for Service<L, D> {
+    type Node = crate::Service<L, N, D>;
     #[inline]
     fn compose(self, (child,): (N,)) -> Self::Node {
         crate::Service::new(self.interval, self.leaf, child)
