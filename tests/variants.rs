@@ -161,3 +161,17 @@ fn mission_same_decisions_in_every_variant() {
     bt_perf::run(&mut e, 60_000);
     assert_ne!(e.checksum(), end);
 }
+
+#[test]
+fn synthetic_trees_of_every_seed_same_world_in_every_variant() {
+    use bt_perf::synthetic::{seed1, seed2, seed3, seed4};
+    macro_rules! seeds {
+        ($($seed:ident),*) => {$({
+            let (mut a, mut b, mut c) = ($seed::SynthBt::new(), $seed::SynthHand::new(), $seed::SynthDyn::new());
+            let start = a.checksum();
+            let end = lockstep(&mut [&mut a, &mut b, &mut c], 20_000, 100);
+            assert_ne!(end, start, "{}", stringify!($seed));
+        })*};
+    }
+    seeds!(seed1, seed2, seed3, seed4);
+}

@@ -396,7 +396,10 @@ fn spec_expr(k: &CheckedKeyword, ctx: Option<&syn::Type>) -> TokenStream {
         }
         "service" => {
             let interval = match first {
-                Some(ArgOut::Tokens(t)) => first.and_then(const_duration).unwrap_or_else(|| t.clone()),
+                Some(ArgOut::Tokens(t)) => match first.and_then(const_duration) {
+                    Some(d) => d,
+                    None => quote_spanned!(span=> ::core::convert::identity::<::core::time::Duration>(#t)),
+                },
                 _ => quote!(()),
             };
             let leaf = match k.args.get(1) {
@@ -411,6 +414,12 @@ fn spec_expr(k: &CheckedKeyword, ctx: Option<&syn::Type>) -> TokenStream {
             Some(ArgOut::Condition(c)) => {
                 let c = condition_arg(c);
                 quote_spanned!(span=> #kind::new(#c))
+            }
+            Some(a) if matches!(k.def.name, "timeout" | "delay" | "cooldown" | "sleep") => {
+                // A duration that is not a literal: a `Duration`, named so that another type is
+                // reported as such.
+                let (a, _) = count_arg(a);
+                quote_spanned!(span=> #kind::<::core::time::Duration>::new(#a))
             }
             Some(a) => {
                 let (a, _) = count_arg(a);
