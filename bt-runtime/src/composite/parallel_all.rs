@@ -59,7 +59,7 @@ impl<C> ParallelAll<C> {
 impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for ParallelAll<C> {
     const SIZE: usize = 1 + C::SIZE;
 
-    #[inline]
+    #[inline(always)]
     fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
         let ParallelAll { children, completed, failed, running, .. } = self;
         // Written out child by child (see `Children::tick_unmasked`): each child's bit is a constant.

@@ -49,7 +49,7 @@ impl<C> ReactiveSelector<C> {
 impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for ReactiveSelector<C> {
     const SIZE: usize = 1 + C::SIZE;
 
-    #[inline]
+    #[inline(always)]
     fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
         reactive_tick(&mut self.children, &mut self.running, Status::Failure, ctx, obs, id + 1)
     }

@@ -49,7 +49,7 @@ impl<C> ReactiveSequence<C> {
 impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for ReactiveSequence<C> {
     const SIZE: usize = 1 + C::SIZE;
 
-    #[inline]
+    #[inline(always)]
     fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
         reactive_tick(&mut self.children, &mut self.running, Status::Success, ctx, obs, id + 1)
     }

@@ -1,6 +1,7 @@
-//! The synthetic tree: a fixed, randomly shaped tree of a few hundred nodes (sequences, selectors,
-//! parallels, repeats, inverters, forced results, preconditions, conditions and multi-tick
-//! actions) over a small world of counters that changes every tick.
+//! The synthetic trees: fixed, randomly shaped trees of a few hundred nodes (sequences, selectors,
+//! reactive sequences and selectors, parallels, repeats, retries, inverters, forced results,
+//! preconditions, guards, timeouts, delays, cooldowns, conditions and multi-tick actions) over a
+//! small world of counters that changes every tick, with a clock of 100 ms per tick.
 //!
 //! The tree is described once, in `tools/gen_tree` (seeded, so it never changes unless the seed
 //! does), which writes it out three ways: as a `bt` tree ([`bt_tree`]), as plain `if`/`match` code
@@ -63,6 +64,14 @@ impl SynthWorld {
             h = (h ^ u64::from(v)).wrapping_mul(0x0000_0100_0000_01b3);
         }
         h
+    }
+}
+
+/// The world's clock: 100 ms per update, for the time-based nodes.
+impl bt::Clock for SynthWorld {
+    #[inline]
+    fn now(&self) -> core::time::Duration {
+        core::time::Duration::from_millis(100 * self.ticks)
     }
 }
 
@@ -166,7 +175,7 @@ macro_rules! seed {
             /// function per node, with if/match control flow and explicit state (a `u8` per
             /// sequence/selector, two bit masks per parallel, a flag per repeat (and a counter
             /// for a counted one), per precondition and per action). No framework.
-            #[allow(clippy::all, unused_variables, dead_code)]
+            #[allow(clippy::all, unused_variables, unused_imports, dead_code)]
             pub mod hand {
                 include!(concat!(env!("OUT_DIR"), "/synthetic", $i, "_hand.rs"));
             }
