@@ -1,7 +1,7 @@
 //! Variant (b): the mission written by hand, as a state machine designed for it.
 //!
 //! The state is what a programmer keeps for this behaviour: which branch of the mission runs
-//! ([`Branch`]), where the docking stands, which step of the route runs and how many times it
+//! (`Branch`), where the docking stands, which step of the route runs and how many times it
 //! failed, one timer per branch (the route's legs, settles and the docking manoeuvre each time one
 //! thing at a time), and the perception round's progress. Times and counts are constants in the
 //! code. It calls the same [`Robot`] methods the tree's leaves call, in the same order, and halts

@@ -4,7 +4,7 @@
 //!
 //! The world is integer-valued and driven by a fixed-seed generator, so a run is reproducible to
 //! the bit. Every action's enter and exit (with how it ended) and every root status is folded into
-//! [`Robot::log`], so two variants end with the same [`World::checksum`] only if they called the
+//! [`Robot::log`], so two variants end with the same [`Robot::checksum`] only if they called the
 //! same leaves in the same order and halted the same actions at the same ticks.
 
 use core::time::Duration;
