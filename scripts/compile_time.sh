@@ -38,7 +38,7 @@ TARGET=$OUT/target
 
 cd "$ROOT"
 cargo build -q -p gen_tree
-GEN=$ROOT/target/debug/gen_tree
+GEN=${CARGO_TARGET_DIR:-$ROOT/target}/debug/gen_tree
 for form in macro expanded none hand; do
     "$GEN" crate "$OUT/$form" "$NODES" "$form" --path "$BT_PATH" 2>/dev/null
 done

@@ -4,6 +4,8 @@
 #
 #   scripts/instructions.sh [STEPS]        (default 50000 steps per run)
 #
+# Trees: the hungry agent, the robot mission (perf/src/mission) and the synthetic trees of the
+# generator's five seeds (`synthetic` is seed 0, with the world-only row; `synthetic1`..4 the others).
 # Each variant of `bt-perf-variants` (perf/src/bin/variants.rs) runs STEPS steps under
 # `valgrind --tool=callgrind`; a step is the world's update, then one decision (one tick of the
 # tree). The hungry agent's `custom` variant is its `bt!` tree built from node kinds written in
@@ -25,8 +27,9 @@ set -euo pipefail
 
 STEPS=${1:-50000}
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
-OUT=$ROOT/target/instructions
-BIN=$ROOT/target/release/bt-perf-variants
+TARGET=${CARGO_TARGET_DIR:-$ROOT/target}
+OUT=$TARGET/instructions
+BIN=$TARGET/release/bt-perf-variants
 mkdir -p "$OUT"
 
 cd "$ROOT"
@@ -65,13 +68,19 @@ row() {
 declare -A SUM
 HUNGRY="bt custom hand dyn bonsai world"
 SYNTHETIC="bt hand dyn world"
+MISSION="bt hand dyn world"
 for v in $HUNGRY; do row hungry "$v"; done
+for v in $MISSION; do row mission "$v"; done
 for v in $SYNTHETIC; do row synthetic "$v"; done
+# The synthetic trees of the generator's other seeds (tools/gen_tree, generated at build time).
+SEEDS="synthetic1 synthetic2 synthetic3 synthetic4"
+for t in $SEEDS; do for v in bt hand dyn; do row "$t" "$v"; done; done
 
 # Same simulation in every deciding variant.
-for tree in hungry synthetic; do
+for tree in hungry mission synthetic $SEEDS; do
     for v in bt custom dyn bonsai; do
-        case $tree.$v in synthetic.bonsai | synthetic.custom) continue ;; esac
+        case $tree.$v in synthetic.bonsai | synthetic.custom | mission.bonsai | mission.custom) continue ;; esac
+        [ -n "${SUM[$tree.$v]:-}" ] || continue
         if [ "${SUM[$tree.$v]}" != "${SUM[$tree.hand]}" ]; then
             echo "checksum mismatch: $tree $v ${SUM[$tree.$v]} != hand ${SUM[$tree.hand]}" >&2
             exit 1
@@ -82,9 +91,10 @@ done
 echo "instructions per step, $STEPS steps per run (callgrind)"
 echo
 printf '%-10s %-7s %9s %8s %9s %9s %9s %9s\n' tree variant step world decide 'step-(e)' '/hand' overhead
-for tree in hungry synthetic; do
+for tree in hungry mission synthetic; do
     list=$HUNGRY
     [ $tree = synthetic ] && list=$SYNTHETIC
+    [ $tree = mission ] && list=$MISSION
     for v in $list; do
         e=$(echo "${STEP[$tree.$v]} - ${STEP[$tree.world]}" | bc -l)
         r=- o=-
@@ -97,8 +107,30 @@ for tree in hungry synthetic; do
     done
 done
 echo
-echo "checksums equal: hungry ${SUM[hungry.hand]}, synthetic ${SUM[synthetic.hand]}"
+for t in $SEEDS; do
+    for v in bt hand dyn; do
+        printf '%-10s %-7s %9s %8s %9s %9s %9s %9s\n' "$t" "$v" "${STEP[$t.$v]}" "${WORLD[$t.$v]}" \
+            "${DECIDE[$t.$v]}" - "$(ratio "${DECIDE[$t.$v]}" "${DECIDE[$t.hand]}")" -
+    done
+done
+echo
+echo "tree state, bytes (size_of the named tree's struct; the hand-written brain's struct):"
+"$BIN" sizes | while read -r tree bt hand; do
+    echo "  $tree: bt $bt, hand $hand, bt/hand=$(ratio "$bt" "$hand")"
+done
+echo
+echo "checksums equal: hungry ${SUM[hungry.hand]}, mission ${SUM[mission.hand]}, synthetic ${SUM[synthetic.hand]}"
 h=${DECIDE[hungry.bt]}
+m=${DECIDE[mission.bt]}
 s=${DECIDE[synthetic.bt]}
 c=${DECIDE[hungry.custom]}
-echo "ratios hungry: bt/hand=$(ratio "$h" "${DECIDE[hungry.hand]}") custom/hand=$(ratio "$c" "${DECIDE[hungry.hand]}") custom/bt=$(ratio "$c" "$h") bt/dyn=$(ratio "$h" "${DECIDE[hungry.dyn]}") bt/bonsai=$(ratio "$h" "${DECIDE[hungry.bonsai]}") synthetic: bt/hand=$(ratio "$s" "${DECIDE[synthetic.hand]}") bt/dyn=$(ratio "$s" "${DECIDE[synthetic.dyn]}")"
+# The synthetic trees of all five seeds (seed 0 is `synthetic`): the largest bt/hand and bt/dyn.
+smax=$(ratio "$s" "${DECIDE[synthetic.hand]}")
+dmax=$(ratio "$s" "${DECIDE[synthetic.dyn]}")
+for t in $SEEDS; do
+    r=$(ratio "${DECIDE[$t.bt]}" "${DECIDE[$t.hand]}")
+    d=$(ratio "${DECIDE[$t.bt]}" "${DECIDE[$t.dyn]}")
+    [ "$(echo "$r > $smax" | bc -l)" = 1 ] && smax=$r
+    [ "$(echo "$d > $dmax" | bc -l)" = 1 ] && dmax=$d
+done
+echo "ratios hungry: bt/hand=$(ratio "$h" "${DECIDE[hungry.hand]}") custom/hand=$(ratio "$c" "${DECIDE[hungry.hand]}") custom/bt=$(ratio "$c" "$h") bt/dyn=$(ratio "$h" "${DECIDE[hungry.dyn]}") bt/bonsai=$(ratio "$h" "${DECIDE[hungry.bonsai]}") mission: bt/hand=$(ratio "$m" "${DECIDE[mission.hand]}") bt/dyn=$(ratio "$m" "${DECIDE[mission.dyn]}") synthetic(5 seeds): bt/hand max=$smax bt/dyn max=$dmax"

@@ -732,7 +732,6 @@ fn repeat_forever_ends_on_failure() {
         &mut w,
         &[(R, &["a>", "a=R"]), (R, &["a=S", "a<S"]), (R, &["a>", "a=S", "a<S"]), (F, &["a>", "a=F", "a<F"])],
     );
-    assert_eq!(t.root().iterations(), 0);
 }
 
 #[test]

@@ -208,3 +208,33 @@ fn xml_export_writes_without_allocating() {
         assert_eq!(text, desc.btcpp_xml().to_string().repeat(2));
     }
 }
+
+#[test]
+fn mission_ticks_without_allocating() {
+    use bt_perf::Variant;
+    let mut m = bt_perf::mission::MissionBt::new();
+    let ((), allocations) = ALLOC.count(|| {
+        for _ in 0..TICKS {
+            m.update_world();
+            m.decide();
+        }
+    });
+    assert_eq!(allocations, 0, "the mission allocated while ticking");
+    assert!(m.robot().stats.entered > 1000, "the robot hardly did anything");
+}
+
+/// The figure quoted for bonsai-bt in benches/README.md: its tree for the hungry agent (mapped as
+/// `perf/src/hungry/bonsai.rs` says) rebuilds state on every tick, idle ones included.
+#[test]
+fn bonsai_allocates_on_every_tick() {
+    use bt_perf::Variant;
+    let mut b = bt_perf::hungry::HungryBonsai::new();
+    let ((), allocations) = ALLOC.count(|| {
+        for _ in 0..TICKS {
+            b.update_world();
+            b.decide();
+        }
+    });
+    println!("bonsai-bt: {:.1} allocations per tick", allocations as f64 / TICKS as f64);
+    assert!(allocations >= TICKS, "bonsai-bt allocated less than once per tick");
+}

@@ -6,6 +6,7 @@
 
 use bt_perf::Variant;
 use bt_perf::hungry::{HungryBonsai, HungryBt, HungryCustom, HungryDyn, HungryHand, HungryWorldOnly};
+use bt_perf::mission::{MissionBt, MissionDyn, MissionHand, MissionWorldOnly};
 use bt_perf::synthetic::{SynthBt, SynthDyn, SynthHand, SynthWorldOnly};
 
 /// Steps run in lockstep; the checksums are compared after every chunk.
@@ -139,4 +140,38 @@ fn trees_are_send() {
     send::<bt_perf::hungry::custom::CustomBrain>();
     send::<bt_perf::synthetic::bt_tree::SynthBrain>();
     send::<bt_perf::hungry::world::World>();
+}
+
+#[test]
+fn mission_same_decisions_in_every_variant() {
+    let (mut a, mut b, mut c) = (MissionBt::new(), MissionHand::new(), MissionDyn::new());
+    // 60 000 steps of 100 ms: 100 minutes of mission time. The checksum covers every action's enter
+    // and exit (with how it ended) and every root status, so it is compared after every step.
+    let end = lockstep(&mut [&mut a, &mut b, &mut c], 60_000, 1);
+    let s = a.robot().stats;
+    assert_eq!(s, b.robot().stats, "hand");
+    assert_eq!(s, c.robot().stats, "dyn");
+    // Every branch of the tree was taken: e-stops and timeouts halted actions, actions failed,
+    // the robot charged, completed missions and reported.
+    assert!(
+        s.halted > 50 && s.failed > 0 && s.charges > 2 && s.arrivals > 5 && s.placed > 20 && s.reports > 50,
+        "{s:?}"
+    );
+    let mut e = MissionWorldOnly::new();
+    bt_perf::run(&mut e, 60_000);
+    assert_ne!(e.checksum(), end);
+}
+
+#[test]
+fn synthetic_trees_of_every_seed_same_world_in_every_variant() {
+    use bt_perf::synthetic::{seed1, seed2, seed3, seed4};
+    macro_rules! seeds {
+        ($($seed:ident),*) => {$({
+            let (mut a, mut b, mut c) = ($seed::SynthBt::new(), $seed::SynthHand::new(), $seed::SynthDyn::new());
+            let start = a.checksum();
+            let end = lockstep(&mut [&mut a, &mut b, &mut c], 20_000, 100);
+            assert_ne!(end, start, "{}", stringify!($seed));
+        })*};
+    }
+    seeds!(seed1, seed2, seed3, seed4);
 }

@@ -210,6 +210,11 @@ fn spec_expr(k: &CheckedKeyword, ctx: Option<&syn::Type>) -> TokenStream {
             }
         }
         "repeat" => quote_spanned!(span=> #kind { n: ::bt::kind::Forever }),
+        "timeout" | "delay" | "cooldown" | "sleep" if first.and_then(const_duration).is_some() => {
+            let d = first.and_then(const_duration).unwrap_or_default();
+            let new = Ident::new("new", span);
+            quote_spanned!(span=> #kind::#new(#d))
+        }
         "threshold_parallel" => {
             let (s, _) = count_arg(&k.args[0]);
             let (f, _) = count_arg(&k.args[1]);
@@ -230,7 +235,10 @@ fn spec_expr(k: &CheckedKeyword, ctx: Option<&syn::Type>) -> TokenStream {
         }
         "service" => {
             let interval = match first {
-                Some(ArgOut::Tokens(t)) => t.clone(),
+                Some(ArgOut::Tokens(t)) => match first.and_then(const_duration) {
+                    Some(d) => d,
+                    None => quote_spanned!(span=> ::core::convert::identity::<::core::time::Duration>(#t)),
+                },
                 _ => quote!(()),
             };
             let leaf = match k.args.get(1) {
@@ -245,6 +253,12 @@ fn spec_expr(k: &CheckedKeyword, ctx: Option<&syn::Type>) -> TokenStream {
             Some(ArgOut::Condition(c)) => {
                 let c = condition_arg(c);
                 quote_spanned!(span=> #kind::new(#c))
+            }
+            Some(a) if matches!(k.def.name, "timeout" | "delay" | "cooldown" | "sleep") => {
+                // A duration that is not a literal: a `Duration`, named so that another type is
+                // reported as such.
+                let (a, _) = count_arg(a);
+                quote_spanned!(span=> #kind::<::core::time::Duration>::new(#a))
             }
             Some(a) => {
                 let (a, _) = count_arg(a);
@@ -274,6 +288,10 @@ fn spec_type(k: &CheckedKeyword, ctx: &TokenStream) -> TokenStream {
             quote_spanned!(span=> #kind<#param>)
         }
         "repeat" => quote_spanned!(span=> #kind<::bt::kind::Forever>),
+        "timeout" | "delay" | "cooldown" | "sleep" if first.and_then(const_duration).is_some() => {
+            let d = first.and_then(const_duration).unwrap_or_default();
+            quote_spanned!(span=> #kind<#d>)
+        }
         "guard" => {
             let condition = match first {
                 Some(ArgOut::Condition(c)) => c.ty.clone().unwrap_or_else(|| quote!(_)),
@@ -293,7 +311,10 @@ fn spec_type(k: &CheckedKeyword, ctx: &TokenStream) -> TokenStream {
                 }
                 _ => quote!(_),
             };
-            quote_spanned!(span=> #kind<#leaf>)
+            match first.and_then(const_duration) {
+                Some(d) => quote_spanned!(span=> #kind<#leaf, #d>),
+                None => quote_spanned!(span=> #kind<#leaf>),
+            }
         }
         _ => match first {
             Some(ArgOut::Condition(c)) => {
@@ -334,6 +355,34 @@ fn leaf_value(leaf: &CheckedLeaf) -> TokenStream {
         }
         _ => leaf.leaf.tokens.clone(),
     }
+}
+
+/// `::bt::ConstDuration::<secs, nanos>` for a duration literal, which validation has turned into
+/// `::core::time::Duration::new(secs_u64, nanos_u32)` (the same call written out in the tree is
+/// the same constant); `None` for any other duration expression.
+fn const_duration(a: &ArgOut) -> Option<TokenStream> {
+    let ArgOut::Tokens(t) = a else { return None };
+    let syn::Expr::Call(call) = syn::parse2::<syn::Expr>(t.clone()).ok()? else { return None };
+    let syn::Expr::Path(f) = &*call.func else { return None };
+    let path: Vec<String> = f.path.segments.iter().map(|s| s.ident.to_string()).collect();
+    if f.path.leading_colon.is_none() || path != ["core", "time", "Duration", "new"] || call.args.len() != 2 {
+        return None;
+    }
+    let int = |e: &syn::Expr, suffix: &str| match e {
+        syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Int(i), .. }) if i.suffix() == suffix => Some(i.clone()),
+        _ => None,
+    };
+    let secs = int(&call.args[0], "u64")?.base10_parse::<u64>().ok()?;
+    let nanos = int(&call.args[1], "u32")?;
+    let span = nanos.span();
+    if nanos.base10_parse::<u32>().ok()? >= 1_000_000_000 {
+        return None;
+    }
+    let mut secs = proc_macro2::Literal::u64_unsuffixed(secs);
+    secs.set_span(span);
+    let mut nanos = proc_macro2::Literal::u32_unsuffixed(nanos.base10_parse::<u32>().ok()?);
+    nanos.set_span(span);
+    Some(quote_spanned!(at(span)=> ::bt::ConstDuration::<#secs, #nanos>))
 }
 
 /// `::bt::Const::<v>`, the type (and, as a unit struct, the value) of a literal count.

@@ -104,10 +104,27 @@ fn every_error_is_reported() {
 
 #[test]
 fn durations_become_exact_constants() {
+    // A literal is a type-level constant, exact to the nanosecond.
     let out = run("timeout(1.5s)<A>");
-    assert!(out.contains(":: core :: time :: Duration :: new (1u64 , 500000000u32)"), "{out}");
+    assert!(
+        out.contains(":: bt :: kind :: Timeout :: new (:: bt :: ConstDuration :: < 1 , 500000000 >)"),
+        "{out}"
+    );
     let out = run("cooldown(250ms)<A>");
-    assert!(out.contains("Duration :: new (0u64 , 250000000u32)"), "{out}");
+    assert!(out.contains("ConstDuration :: < 0 , 250000000 >"), "{out}");
+    let out = run("struct T for Ag { delay(2s)<A> }");
+    assert!(
+        out.contains(
+            "< :: bt :: kind :: Delay < :: bt :: ConstDuration :: < 2 , 0 > > as :: bt :: Compose <"
+        ),
+        "{out}"
+    );
+    // Any other expression is a run-time `Duration`.
+    let out = run("timeout(limit)<A>");
+    assert!(
+        out.contains(":: bt :: kind :: Timeout :: < :: core :: time :: Duration > :: new (limit)"),
+        "{out}"
+    );
 }
 
 #[test]
@@ -122,9 +139,7 @@ fn new_node_arguments_expand_to_constants() {
     assert!(out.contains("RateController :: new (2.5f64)"), "{out}");
     let out = run("sleep(250ms)");
     assert!(
-        out.contains(
-            ":: bt :: kind :: Sleep :: new (:: core :: time :: Duration :: new (0u64 , 250000000u32))"
-        ),
+        out.contains(":: bt :: kind :: Sleep :: new (:: bt :: ConstDuration :: < 0 , 250000000 >)"),
         "{out}"
     );
     let out = run("always_success");
@@ -178,9 +193,14 @@ fn observer_aborts_and_services_expand_to_their_specs() {
     let out = run("guard(C, abort = none)<A>");
     assert!(out.contains(":: bt :: abort :: Neither"), "{out}");
     let out = run("service(250ms, S)<A>");
-    assert!(out.contains(":: bt :: kind :: Service :: new (:: core :: time :: Duration :: new (0u64 , 250000000u32) , __b . leaf (S))"), "{out}");
+    assert!(
+        out.contains(
+            ":: bt :: kind :: Service :: new (:: bt :: ConstDuration :: < 0 , 250000000 > , __b . leaf (S))"
+        ),
+        "{out}"
+    );
     let out = run("struct T for Agent { service(1s, S)<A> }");
-    assert!(out.contains(":: bt :: kind :: Service < < S as :: bt :: Leaf < Agent >> :: Node >"), "{out}");
+    assert!(out.contains(":: bt :: kind :: Service < < S as :: bt :: Leaf < Agent >> :: Node , :: bt :: ConstDuration :: < 1 , 0 > >"), "{out}");
     assert!(out.contains("< S as :: bt :: Leaf < Agent >> :: into_node (S)"), "{out}");
 }
 

@@ -62,6 +62,24 @@ pub trait Children<Ctx: ?Sized> {
         first_id: NodeId,
     ) -> Status;
 
+    /// Ticks the children in order from the first one, for as long as they return `go_on`, and
+    /// returns the first other status, or `go_on` when every child returned it: the loop of a
+    /// reactive sequence (`go_on` = `Success`) or reactive selector (`go_on` = `Failure`).
+    ///
+    /// `running` is 0 when no child is running, `k + 1` when child `k` is. When child `i` answers
+    /// `Running` or the other completed status, a running child after `i` (it was not ticked in this
+    /// tick) is halted first; `running` then becomes `i + 1` (on `Running`) or 0. Written out child
+    /// by child like [`tick_while`](Children::tick_while): each child's index is a constant and the
+    /// halt test is one comparison in that child's arm.
+    fn tick_reactive<O: Observer + ?Sized>(
+        &mut self,
+        running: &mut u8,
+        go_on: Status,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        first_id: NodeId,
+    ) -> Status;
+
     /// Ticks, in order, every child whose bit (`1 << index`) is clear in `skip`, and hands the
     /// children, the context, the observer, the child's index and its status to `then`, which
     /// returns `Running` to go on or the status to stop with; returns that status, or `Running`
@@ -222,6 +240,34 @@ macro_rules! tuple_children {
                     }
                 }))+);
                 *current = 0;
+                go_on
+            }
+
+            #[inline(always)]
+            fn tick_reactive<O: Observer + ?Sized>(
+                &mut self,
+                running: &mut u8,
+                go_on: Status,
+                ctx: &mut Ctx,
+                obs: &mut O,
+                first_id: NodeId,
+            ) -> Status {
+                $(
+                    let id = first_id + const { <Self as Children<Ctx>>::OFFSETS[$idx] };
+                    match tick_child(&mut self.$idx, ctx, obs, id) {
+                        status if status == go_on => {}
+                        status => {
+                            // A later child was running: this one pre-empts it.
+                            if $idx + 1 < $len && *running > $idx + 1 {
+                                ::core::hint::cold_path();
+                                self.halt_child(*running as usize - 1, ctx, obs, first_id);
+                            }
+                            *running = if status == Status::Running { $idx + 1 } else { 0 };
+                            return status;
+                        }
+                    }
+                )+
+                *running = 0;
                 go_on
             }
 

@@ -88,3 +88,51 @@ impl<const N: u32> Threshold for Const<N> {
         self
     }
 }
+
+/// A duration known at compile time: `ConstDuration::<2, 500_000_000>` is 2.5 s, carried in the
+/// type (`SECS` whole seconds and `NANOS` nanoseconds, below 1 000 000 000).
+///
+/// `bt!` passes every duration literal this way (`timeout(2.5s)` builds a
+/// `Timeout<_, ConstDuration<2, 500_000_000>>`), so the node keeps no field for it and the compiled
+/// tick compares against the constant, as hand-written code would. It takes no space:
+/// `size_of::<ConstDuration<S, N>>()` is 0.
+///
+/// ```
+/// use bt::{ConstDuration, Timeout, Interval};
+/// use core::time::Duration;
+///
+/// assert_eq!(ConstDuration::<2, 500_000_000>.get(), Duration::from_millis(2500));
+/// let by_value = Timeout::new(Duration::from_secs(2), bt::AlwaysSuccess);
+/// let by_type = Timeout::new(ConstDuration::<2, 0>, bt::AlwaysSuccess);
+/// assert_eq!(by_value.limit(), by_type.limit());
+/// assert!(size_of_val(&by_type) < size_of_val(&by_value));
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct ConstDuration<const SECS: u64, const NANOS: u32>;
+
+/// A duration a node is built with (a time limit, a delay, a cooldown): either a
+/// [`Duration`](core::time::Duration) chosen at run time, or a [`ConstDuration`] fixed at compile
+/// time.
+///
+/// Time-based nodes take their duration as a type parameter that implements this trait and
+/// defaults to `Duration`, so `Timeout::new(d, child)` with `d: Duration` is a `Timeout<N>` as it
+/// always was, while `Timeout::new(ConstDuration::<2, 0>, child)` is a
+/// `Timeout<N, ConstDuration<2, 0>>` whose limit costs nothing.
+pub trait Interval: Copy {
+    /// The duration.
+    fn get(self) -> core::time::Duration;
+}
+
+impl Interval for core::time::Duration {
+    #[inline(always)]
+    fn get(self) -> core::time::Duration {
+        self
+    }
+}
+
+impl<const SECS: u64, const NANOS: u32> Interval for ConstDuration<SECS, NANOS> {
+    #[inline(always)]
+    fn get(self) -> core::time::Duration {
+        const { core::time::Duration::new(SECS, NANOS) }
+    }
+}

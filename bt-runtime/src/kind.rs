@@ -21,7 +21,7 @@
 
 use core::time::Duration;
 
-use crate::{Arity, Compose, Const, Count, Threshold};
+use crate::{Arity, Compose, Const, Count, Interval, Threshold};
 
 /// Declares unit specs: `$spec` builds `$node::new(children)` (a composite over any tuple) or
 /// `$node::new(child)` (a decorator, `decorator` form).
@@ -186,8 +186,8 @@ impl<C: Arity> Compose<C> for Random {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Forever;
 
-/// The spec of [`Repeat`](crate::Repeat): `repeat<A>` (forever, the [`Default`]) or
-/// `repeat(n)<A>`, with `n` a `u32` or a [`Const`].
+/// The spec of [`Repeat`](crate::Repeat): `repeat<A>` (forever, the [`Default`], which builds a
+/// [`RepeatForever`](crate::RepeatForever)) or `repeat(n)<A>`, with `n` a `u32` or a [`Const`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Repeat<K = Forever> {
     /// The number of repetitions, or [`Forever`].
@@ -210,10 +210,10 @@ impl<K> Repeat<K> {
 
 #[diagnostic::do_not_recommend]
 impl<N> Compose<(N,)> for Repeat<Forever> {
-    type Node = crate::Repeat<N>;
+    type Node = crate::RepeatForever<N>;
     #[inline]
     fn compose(self, (child,): (N,)) -> Self::Node {
-        crate::Repeat::forever(child)
+        crate::RepeatForever::new(child)
     }
 }
 
@@ -308,26 +308,28 @@ impl<N> Compose<(N,)> for RateController {
     }
 }
 
-/// The spec of [`Sleep`](crate::Sleep): `sleep(d)`, a leaf (it composes over no children, `()`).
+/// The spec of [`Sleep`](crate::Sleep): `sleep(d)`, a leaf (it composes over no children, `()`),
+/// with `d` a `Duration` or a [`ConstDuration`](crate::ConstDuration) (what `bt!` makes of a
+/// duration literal).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Sleep {
+pub struct Sleep<D = Duration> {
     /// How long to sleep.
-    pub duration: Duration,
+    pub duration: D,
 }
 
-impl Sleep {
+impl<D> Sleep<D> {
     /// A sleep of `duration`.
     #[inline]
-    pub const fn new(duration: Duration) -> Self {
+    pub const fn new(duration: D) -> Self {
         Sleep { duration }
     }
 }
 
 #[diagnostic::do_not_recommend]
-impl Compose<()> for Sleep {
-    type Node = crate::Sleep;
+impl<D: Interval> Compose<()> for Sleep<D> {
+    type Node = crate::Sleep<D>;
     #[inline]
-    fn compose(self, (): ()) -> crate::Sleep {
+    fn compose(self, (): ()) -> crate::Sleep<D> {
         crate::Sleep::new(self.duration)
     }
 }
@@ -355,72 +357,75 @@ leaf_specs! {
     AlwaysFailure => AlwaysFailure, "always_failure";
 }
 
-/// The spec of [`Timeout`](crate::Timeout): `timeout(d)<child>`.
+/// The spec of [`Timeout`](crate::Timeout): `timeout(d)<child>`, with `d` a `Duration` or a
+/// [`ConstDuration`](crate::ConstDuration) (what `bt!` makes of a duration literal).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Timeout {
+pub struct Timeout<D = Duration> {
     /// How long the child may run.
-    pub limit: Duration,
+    pub limit: D,
 }
 
-impl Timeout {
+impl<D> Timeout<D> {
     /// A timeout of `limit`.
     #[inline]
-    pub const fn new(limit: Duration) -> Self {
+    pub const fn new(limit: D) -> Self {
         Timeout { limit }
     }
 }
 
 #[diagnostic::do_not_recommend]
-impl<N> Compose<(N,)> for Timeout {
-    type Node = crate::Timeout<N>;
+impl<N, D: Interval> Compose<(N,)> for Timeout<D> {
+    type Node = crate::Timeout<N, D>;
     #[inline]
     fn compose(self, (child,): (N,)) -> Self::Node {
         crate::Timeout::new(self.limit, child)
     }
 }
 
-/// The spec of [`Delay`](crate::Delay): `delay(d)<child>`.
+/// The spec of [`Delay`](crate::Delay): `delay(d)<child>`, with `d` a `Duration` or a
+/// [`ConstDuration`](crate::ConstDuration) (what `bt!` makes of a duration literal).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Delay {
+pub struct Delay<D = Duration> {
     /// How long to wait before running the child.
-    pub delay: Duration,
+    pub delay: D,
 }
 
-impl Delay {
+impl<D> Delay<D> {
     /// A delay of `delay`.
     #[inline]
-    pub const fn new(delay: Duration) -> Self {
+    pub const fn new(delay: D) -> Self {
         Delay { delay }
     }
 }
 
 #[diagnostic::do_not_recommend]
-impl<N> Compose<(N,)> for Delay {
-    type Node = crate::Delay<N>;
+impl<N, D: Interval> Compose<(N,)> for Delay<D> {
+    type Node = crate::Delay<N, D>;
     #[inline]
     fn compose(self, (child,): (N,)) -> Self::Node {
         crate::Delay::new(self.delay, child)
     }
 }
 
-/// The spec of [`Cooldown`](crate::Cooldown): `cooldown(d)<child>`.
+/// The spec of [`Cooldown`](crate::Cooldown): `cooldown(d)<child>`, with `d` a `Duration` or a
+/// [`ConstDuration`](crate::ConstDuration) (what `bt!` makes of a duration literal).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Cooldown {
+pub struct Cooldown<D = Duration> {
     /// How long the child may not run again after it ran.
-    pub cooldown: Duration,
+    pub cooldown: D,
 }
 
-impl Cooldown {
+impl<D> Cooldown<D> {
     /// A cooldown of `cooldown`.
     #[inline]
-    pub const fn new(cooldown: Duration) -> Self {
+    pub const fn new(cooldown: D) -> Self {
         Cooldown { cooldown }
     }
 }
 
 #[diagnostic::do_not_recommend]
-impl<N> Compose<(N,)> for Cooldown {
-    type Node = crate::Cooldown<N>;
+impl<N, D: Interval> Compose<(N,)> for Cooldown<D> {
+    type Node = crate::Cooldown<N, D>;
     #[inline]
     fn compose(self, (child,): (N,)) -> Self::Node {
         crate::Cooldown::new(self.cooldown, child)
@@ -499,24 +504,25 @@ impl<C, A, N> Compose<(N,)> for Guard<C, A> {
 /// The spec of [`Service`](crate::Service): `service(interval, LEAF)<child>`. `leaf` is the
 /// service's node (`bt!` converts the leaf written in the tree with the tree's context).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Service<L> {
-    /// The interval between two starts of the service.
-    pub interval: Duration,
+pub struct Service<L, D = Duration> {
+    /// The interval between two starts of the service: a `Duration` or a
+    /// [`ConstDuration`](crate::ConstDuration) (what `bt!` makes of a duration literal).
+    pub interval: D,
     /// The service, a leaf node.
     pub leaf: L,
 }
 
-impl<L> Service<L> {
+impl<L, D> Service<L, D> {
     /// Runs `leaf` every `interval` while the child runs.
     #[inline]
-    pub const fn new(interval: Duration, leaf: L) -> Self {
+    pub const fn new(interval: D, leaf: L) -> Self {
         Service { interval, leaf }
     }
 }
 
 #[diagnostic::do_not_recommend]
-impl<L, N> Compose<(N,)> for Service<L> {
-    type Node = crate::Service<L, N>;
+impl<L, N, D: Interval> Compose<(N,)> for Service<L, D> {
+    type Node = crate::Service<L, N, D>;
     #[inline]
     fn compose(self, (child,): (N,)) -> Self::Node {
         crate::Service::new(self.interval, self.leaf, child)

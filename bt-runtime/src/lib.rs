@@ -57,6 +57,7 @@ mod observe;
 #[cfg(feature = "serde")]
 mod persist;
 pub mod render;
+mod stamp;
 mod status;
 mod tree;
 
@@ -68,7 +69,7 @@ pub use clock::StdClock;
 pub use clock::{Clock, ManualClock};
 pub use compose::Compose;
 pub use composite::*;
-pub use count::{Const, Count, Threshold};
+pub use count::{Const, ConstDuration, Count, Interval, Threshold};
 pub use decorator::*;
 pub use describe::{Describe, MAX_NESTING, NodeInfo, PortDirection, PortInfo, TreeDescription};
 pub use expiring::Expiring;

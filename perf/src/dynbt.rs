@@ -355,3 +355,259 @@ pub fn action<Ctx: 'static, A: Action<Ctx> + 'static>(action: A) -> BoxNode<Ctx>
 pub fn condition<Ctx: 'static, C: Condition<Ctx> + 'static>(condition: C) -> BoxNode<Ctx> {
     Box::new(ConditionNode(condition))
 }
+
+/// Re-checks every child from the first one on every tick (the reactive sequence, `go_on` =
+/// `Success`, and the reactive selector, `go_on` = `Failure`); a running child that an earlier one
+/// pre-empts is halted once the earlier one has answered.
+pub struct Reactive<Ctx> {
+    children: Vec<BoxNode<Ctx>>,
+    go_on: Status,
+    running: Option<usize>,
+}
+
+impl<Ctx> Reactive<Ctx> {
+    /// A reactive sequence over `children`.
+    pub fn sequence(children: Vec<BoxNode<Ctx>>) -> Self {
+        Reactive { children, go_on: Status::Success, running: None }
+    }
+
+    /// A reactive selector over `children`.
+    pub fn selector(children: Vec<BoxNode<Ctx>>) -> Self {
+        Reactive { children, go_on: Status::Failure, running: None }
+    }
+}
+
+impl<Ctx> Node<Ctx> for Reactive<Ctx> {
+    fn update(&mut self, ctx: &mut Ctx) -> Status {
+        for i in 0..self.children.len() {
+            let status = self.children[i].update(ctx);
+            if status == self.go_on {
+                continue;
+            }
+            if let Some(r) = self.running
+                && r > i
+            {
+                self.children[r].reset(ctx);
+            }
+            self.running = (status == Status::Running).then_some(i);
+            return status;
+        }
+        self.running = None;
+        self.go_on
+    }
+
+    fn reset(&mut self, ctx: &mut Ctx) {
+        if let Some(r) = self.running.take() {
+            self.children[r].reset(ctx);
+        }
+    }
+}
+
+/// Runs every child until all have completed; fails when at least `max_failures` failed.
+pub struct ParallelAll<Ctx> {
+    children: Vec<BoxNode<Ctx>>,
+    max_failures: usize,
+    status: Vec<Option<Status>>,
+}
+
+impl<Ctx> ParallelAll<Ctx> {
+    /// A parallel-all over `children`.
+    pub fn new(max_failures: usize, children: Vec<BoxNode<Ctx>>) -> Self {
+        let status = vec![None; children.len()];
+        ParallelAll { children, max_failures, status }
+    }
+}
+
+impl<Ctx> Node<Ctx> for ParallelAll<Ctx> {
+    fn update(&mut self, ctx: &mut Ctx) -> Status {
+        let mut running = false;
+        for (child, status) in self.children.iter_mut().zip(self.status.iter_mut()) {
+            if matches!(status, Some(Status::Success | Status::Failure)) {
+                continue;
+            }
+            let s = child.update(ctx);
+            running |= s == Status::Running;
+            *status = Some(s);
+        }
+        if running {
+            return Status::Running;
+        }
+        let failures = self.status.iter().filter(|s| **s == Some(Status::Failure)).count();
+        self.status.iter_mut().for_each(|s| *s = None);
+        if failures >= self.max_failures { Status::Failure } else { Status::Success }
+    }
+
+    fn reset(&mut self, ctx: &mut Ctx) {
+        for (child, status) in self.children.iter_mut().zip(self.status.iter_mut()) {
+            if *status == Some(Status::Running) {
+                child.reset(ctx);
+            }
+            *status = None;
+        }
+    }
+}
+
+/// Re-checks its condition on every tick; halts the running child when it turns false.
+pub struct Guard<Ctx> {
+    condition: Box<dyn Condition<Ctx>>,
+    child: BoxNode<Ctx>,
+    child_running: bool,
+}
+
+impl<Ctx> Guard<Ctx> {
+    /// Runs `child` while `condition` holds.
+    pub fn new(condition: Box<dyn Condition<Ctx>>, child: BoxNode<Ctx>) -> Self {
+        Guard { condition, child, child_running: false }
+    }
+}
+
+impl<Ctx> Node<Ctx> for Guard<Ctx> {
+    fn update(&mut self, ctx: &mut Ctx) -> Status {
+        if !self.condition.check(ctx) {
+            self.reset(ctx);
+            return Status::Failure;
+        }
+        let status = self.child.update(ctx);
+        self.child_running = status == Status::Running;
+        status
+    }
+
+    fn reset(&mut self, ctx: &mut Ctx) {
+        if self.child_running {
+            self.child_running = false;
+            self.child.reset(ctx);
+        }
+    }
+}
+
+/// Retries the child after a failure, `attempts` attempts in all, one per tick.
+pub struct Retry<Ctx> {
+    child: BoxNode<Ctx>,
+    attempts: u32,
+    failed: u32,
+    child_running: bool,
+}
+
+impl<Ctx> Retry<Ctx> {
+    /// Up to `attempts` attempts.
+    pub fn new(attempts: u32, child: BoxNode<Ctx>) -> Self {
+        Retry { child, attempts, failed: 0, child_running: false }
+    }
+}
+
+impl<Ctx> Node<Ctx> for Retry<Ctx> {
+    fn update(&mut self, ctx: &mut Ctx) -> Status {
+        let status = self.child.update(ctx);
+        self.child_running = status == Status::Running;
+        match status {
+            Status::Failure => {
+                self.failed += 1;
+                if self.failed >= self.attempts {
+                    self.failed = 0;
+                    Status::Failure
+                } else {
+                    Status::Running
+                }
+            }
+            Status::Success => {
+                self.failed = 0;
+                Status::Success
+            }
+            Status::Running => Status::Running,
+        }
+    }
+
+    fn reset(&mut self, ctx: &mut Ctx) {
+        if self.child_running {
+            self.child_running = false;
+            self.child.reset(ctx);
+        }
+        self.failed = 0;
+    }
+}
+
+/// The time-based decorators: what a [`Timed`] node does with its duration.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TimedKind {
+    /// Fails and halts the child once it ran for the duration.
+    Timeout,
+    /// Waits the duration, then runs the child.
+    Delay,
+    /// Refuses to run the child again until the duration has passed since it last ended.
+    Cooldown,
+}
+
+/// A timeout, delay or cooldown, reading the time from the context.
+pub struct Timed<Ctx> {
+    child: BoxNode<Ctx>,
+    kind: TimedKind,
+    duration: core::time::Duration,
+    /// Timeout and delay: the activation's start; cooldown: the last end.
+    mark: Option<core::time::Duration>,
+    child_running: bool,
+}
+
+impl<Ctx> Timed<Ctx> {
+    /// A time-based decorator of `kind` over `child`.
+    pub fn new(kind: TimedKind, duration: core::time::Duration, child: BoxNode<Ctx>) -> Self {
+        Timed { child, kind, duration, mark: None, child_running: false }
+    }
+}
+
+impl<Ctx: bt::Clock> Node<Ctx> for Timed<Ctx> {
+    fn update(&mut self, ctx: &mut Ctx) -> Status {
+        let now = ctx.now();
+        match self.kind {
+            TimedKind::Timeout => match self.mark {
+                None => self.mark = Some(now),
+                Some(start) if now.saturating_sub(start) >= self.duration => {
+                    self.mark = None;
+                    self.child_running = false;
+                    self.child.reset(ctx);
+                    return Status::Failure;
+                }
+                Some(_) => {}
+            },
+            TimedKind::Delay => {
+                if !self.child_running {
+                    let start = *self.mark.get_or_insert(now);
+                    if now.saturating_sub(start) < self.duration {
+                        return Status::Running;
+                    }
+                }
+            }
+            TimedKind::Cooldown => {
+                if !self.child_running
+                    && let Some(end) = self.mark
+                    && now.saturating_sub(end) < self.duration
+                {
+                    return Status::Failure;
+                }
+            }
+        }
+        let status = self.child.update(ctx);
+        self.child_running = status == Status::Running;
+        if status != Status::Running {
+            self.mark = if self.kind == TimedKind::Cooldown { Some(now) } else { None };
+        }
+        status
+    }
+
+    fn reset(&mut self, ctx: &mut Ctx) {
+        if self.kind != TimedKind::Cooldown {
+            self.mark = None;
+        }
+        if self.child_running {
+            self.child_running = false;
+            self.child.reset(ctx);
+            if self.kind == TimedKind::Cooldown {
+                self.mark = Some(ctx.now());
+            }
+        }
+    }
+}
+
+/// Boxes a node.
+pub fn boxed<Ctx, N: Node<Ctx> + 'static>(node: N) -> BoxNode<Ctx> {
+    Box::new(node)
+}

@@ -17,6 +17,7 @@
 pub mod counting_alloc;
 pub mod dynbt;
 pub mod hungry;
+pub mod mission;
 pub mod synthetic;
 
 pub use counting_alloc::CountingAlloc;
@@ -44,4 +45,15 @@ pub fn run<V: Variant>(v: &mut V, steps: u64) -> u64 {
         v.decide();
     }
     v.checksum()
+}
+
+/// Bytes of decision state of each benchmark tree: `(tree, bt!, hand-written)`. The `bt!` figure
+/// is the size of the named tree's struct (every node's state, children included; leaves that
+/// keep no state take none), the hand-written one the size of the hand-written brain's struct.
+pub fn state_sizes() -> [(&'static str, usize, usize); 3] {
+    [
+        ("hungry", size_of::<hungry::world::AgentBrain>(), size_of::<hungry::hand::HandBrain>()),
+        ("mission", size_of::<mission::MissionBrain>(), size_of::<mission::hand::HandMission>()),
+        ("synthetic", size_of::<synthetic::bt_tree::SynthBrain>(), size_of::<synthetic::hand::HandBrain>()),
+    ]
 }

@@ -35,15 +35,9 @@ macro_rules! memory_accessors {
     };
 }
 
-/// No child of a reactive composite is running.
-const NONE: u8 = u8::MAX;
-
 /// The tick of `ReactiveSequence` (`go_on` = `Success`) and `ReactiveSelector` (`go_on` =
-/// `Failure`): ticks every child from the first one while it returns `go_on`, and returns the first
-/// other status, or `go_on` when every child returned it. `running` is the index of the child that
-/// was running ([`NONE`] for none); on `Running` or the other completed status, that child is halted
-/// if it comes after the one that answered (it was not ticked in this tick), and `running` becomes
-/// the index of the child that is running now.
+/// `Failure`): [`Children::tick_reactive`]. `running` is 0 when no child is running, `k + 1` when
+/// child `k` is.
 #[inline(always)]
 fn reactive_tick<Ctx: ?Sized, C: Children<Ctx>, O: Observer + ?Sized>(
     children: &mut C,
@@ -53,41 +47,7 @@ fn reactive_tick<Ctx: ?Sized, C: Children<Ctx>, O: Observer + ?Sized>(
     obs: &mut O,
     first_id: NodeId,
 ) -> Status {
-    let mut i = 0;
-    while i < C::LEN {
-        match children.tick_child(i, ctx, obs, first_id) {
-            status if status == go_on => i += 1,
-            Status::Running => {
-                halt_later(children, running, i, ctx, obs, first_id);
-                *running = i as u8;
-                return Status::Running;
-            }
-            status => {
-                halt_later(children, running, i, ctx, obs, first_id);
-                return status;
-            }
-        }
-    }
-    // Every child was ticked and returned `go_on`, the one that was running included.
-    *running = NONE;
-    go_on
-}
-
-/// Halts the running child of a reactive composite if it comes after child `i` (it was then not
-/// ticked in this tick), and records that none is running.
-#[inline]
-fn halt_later<Ctx: ?Sized, C: Children<Ctx>, O: Observer + ?Sized>(
-    children: &mut C,
-    running: &mut u8,
-    i: usize,
-    ctx: &mut Ctx,
-    obs: &mut O,
-    first_id: NodeId,
-) {
-    if *running != NONE && *running as usize > i {
-        children.halt_child(*running as usize, ctx, obs, first_id);
-    }
-    *running = NONE;
+    children.tick_reactive(running, go_on, ctx, obs, first_id)
 }
 
 /// The halt of a reactive composite: halts the running child, if any.
@@ -99,9 +59,9 @@ fn reactive_halt<Ctx: ?Sized, C: Children<Ctx>, O: Observer + ?Sized>(
     obs: &mut O,
     first_id: NodeId,
 ) {
-    if *running != NONE {
-        children.halt_child(*running as usize, ctx, obs, first_id);
-        *running = NONE;
+    if *running != 0 {
+        children.halt_child(*running as usize - 1, ctx, obs, first_id);
+        *running = 0;
     }
 }
 

@@ -61,27 +61,26 @@ impl<C> ParallelAll<C> {
 impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for ParallelAll<C> {
     const SIZE: usize = 1 + C::SIZE;
 
-    #[inline]
+    #[inline(always)]
     fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
-        let mut i = 0;
-        while i < C::LEN {
+        let ParallelAll { children, completed, failed, running, .. } = self;
+        // Written out child by child (see `Children::tick_unmasked`): each child's bit is a constant.
+        let _ = children.tick_unmasked(*completed, ctx, obs, id + 1, |_, _, _, i, status| {
             let bit = 1u16 << i;
-            if self.completed & bit == 0 {
-                match self.children.tick_child(i, ctx, obs, id + 1) {
-                    Status::Success => {
-                        self.completed |= bit;
-                        self.running &= !bit;
-                    }
-                    Status::Failure => {
-                        self.completed |= bit;
-                        self.failed |= bit;
-                        self.running &= !bit;
-                    }
-                    Status::Running => self.running |= bit,
+            match status {
+                Status::Success => {
+                    *completed |= bit;
+                    *running &= !bit;
                 }
+                Status::Failure => {
+                    *completed |= bit;
+                    *failed |= bit;
+                    *running &= !bit;
+                }
+                Status::Running => *running |= bit,
             }
-            i += 1;
-        }
+            Status::Running
+        });
         if self.running != 0 {
             return Status::Running;
         }

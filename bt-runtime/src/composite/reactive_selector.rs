@@ -1,4 +1,4 @@
-use super::{NONE, reactive_halt, reactive_tick};
+use super::{reactive_halt, reactive_tick};
 use crate::{Children, Node, NodeId, Observer, Status};
 
 /// `reactive_selector<…>` (also called *reactive fallback*): a selector that re-tries every child
@@ -21,8 +21,8 @@ use crate::{Children, Node, NodeId, Observer, Status};
 /// as in BehaviorTree.CPP: the selector cannot know that the running child must stop before an
 /// earlier child has answered.
 ///
-/// Only one child is running at a time. Halting the reactive selector halts that child. State: the
-/// index of the running child (one `u8`).
+/// Only one child is running at a time. Halting the reactive selector halts that child. State: which
+/// child is running (one `u8`).
 ///
 /// Matches BehaviorTree.CPP v4's `ReactiveFallback`. behavior3's `Priority` node is the same
 /// idea: a patrolling enemy that is attacked must switch to fighting back at once.
@@ -36,7 +36,7 @@ impl<C> ReactiveSelector<C> {
     /// A reactive selector over the tuple `children`.
     #[inline]
     pub const fn new(children: C) -> Self {
-        ReactiveSelector { children, running: NONE }
+        ReactiveSelector { children, running: 0 }
     }
 
     /// The children.
@@ -49,7 +49,7 @@ impl<C> ReactiveSelector<C> {
 impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for ReactiveSelector<C> {
     const SIZE: usize = 1 + C::SIZE;
 
-    #[inline]
+    #[inline(always)]
     fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
         reactive_tick(&mut self.children, &mut self.running, Status::Failure, ctx, obs, id + 1)
     }
@@ -61,7 +61,7 @@ impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for ReactiveSelector<C> {
 
     #[inline]
     fn reset(&mut self) {
-        self.running = NONE;
+        self.running = 0;
         self.children.reset_all();
     }
 }

@@ -1,4 +1,4 @@
-use super::{NONE, reactive_halt, reactive_tick};
+use super::{reactive_halt, reactive_tick};
 use crate::{Children, Node, NodeId, Observer, Status};
 
 /// `reactive_sequence<…>`: a sequence that re-checks every child from the first one on every tick.
@@ -21,8 +21,8 @@ use crate::{Children, Node, NodeId, Observer, Status};
 /// as in BehaviorTree.CPP: the sequence cannot know that the running child must stop before an
 /// earlier child has answered.
 ///
-/// Only one child is running at a time. Halting the reactive sequence halts that child. State: the
-/// index of the running child (one `u8`).
+/// Only one child is running at a time. Halting the reactive sequence halts that child. State: which
+/// child is running (one `u8`).
 ///
 /// Matches BehaviorTree.CPP v4's `ReactiveSequence` (which also halts every other child when one
 /// returns `Running`).
@@ -36,7 +36,7 @@ impl<C> ReactiveSequence<C> {
     /// A reactive sequence over the tuple `children`.
     #[inline]
     pub const fn new(children: C) -> Self {
-        ReactiveSequence { children, running: NONE }
+        ReactiveSequence { children, running: 0 }
     }
 
     /// The children.
@@ -49,7 +49,7 @@ impl<C> ReactiveSequence<C> {
 impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for ReactiveSequence<C> {
     const SIZE: usize = 1 + C::SIZE;
 
-    #[inline]
+    #[inline(always)]
     fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
         reactive_tick(&mut self.children, &mut self.running, Status::Success, ctx, obs, id + 1)
     }
@@ -61,7 +61,7 @@ impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for ReactiveSequence<C> {
 
     #[inline]
     fn reset(&mut self) {
-        self.running = NONE;
+        self.running = 0;
         self.children.reset_all();
     }
 }

@@ -1,7 +1,7 @@
 use core::time::Duration;
 
-use super::{halt_if_running, tick_tracked};
-use crate::{Clock, Node, NodeId, Observer, Status};
+use crate::stamp::Stamp;
+use crate::{Clock, Interval, Node, NodeId, Observer, Status, halt_child, tick_child};
 
 /// `cooldown(d)<child>`: after the child has run, refuses to run it again until `d` has elapsed
 /// (Unreal Engine's `Cooldown` decorator; BehaviorTree.CPP has no equivalent). Time comes from the
@@ -19,20 +19,28 @@ use crate::{Clock, Node, NodeId, Observer, Status};
 /// clock's time when the halt happens (read from the context passed to the halt), so a behaviour
 /// that is interrupted and re-selected at once still waits `d`.
 ///
-/// State: the time the last activation ended and one flag.
+/// State: never run, running, or the time the last activation ended, in 12 bytes aligned to 4 (the
+/// phases share the bytes of the time). The cooldown `d` is a `Duration` field, or nothing when it is a
+/// compile-time [`ConstDuration`](crate::ConstDuration), as `bt!` makes every duration literal
+/// (`D` is the cooldown's type, see [`Interval`]).
 #[derive(Clone, Debug)]
-pub struct Cooldown<N> {
+pub struct Cooldown<N, D = Duration> {
     child: N,
-    cooldown: Duration,
-    last_end: Option<Duration>,
-    child_running: bool,
+    cooldown: D,
+    phase: Stamp,
 }
 
-impl<N> Cooldown<N> {
-    /// Runs `child` at most once per `cooldown`, counted from the end of its last activation.
+/// The child has never run (or the node was reset): [`Stamp::NONE`]; the child is running:
+/// `RUNNING`; otherwise the time its last activation ended.
+const RUNNING: Stamp = Stamp::mark(1);
+
+impl<N, D: Interval> Cooldown<N, D> {
+    /// Runs `child` at most once per `cooldown`, counted from the end of its last activation;
+    /// `cooldown` is a `Duration`, or a [`ConstDuration`](crate::ConstDuration) fixed at compile
+    /// time.
     #[inline]
-    pub const fn new(cooldown: Duration, child: N) -> Self {
-        Cooldown { child, cooldown, last_end: None, child_running: false }
+    pub const fn new(cooldown: D, child: N) -> Self {
+        Cooldown { child, cooldown, phase: Stamp::NONE }
     }
 
     /// The child.
@@ -44,41 +52,38 @@ impl<N> Cooldown<N> {
     /// The cooldown duration.
     #[inline]
     pub fn cooldown(&self) -> Duration {
-        self.cooldown
+        self.cooldown.get()
     }
 }
 
-impl<Ctx: Clock + ?Sized, N: Node<Ctx>> Node<Ctx> for Cooldown<N> {
+impl<Ctx: Clock + ?Sized, N: Node<Ctx>, D: Interval> Node<Ctx> for Cooldown<N, D> {
     const SIZE: usize = 1 + N::SIZE;
 
-    #[inline]
+    #[inline(always)]
     fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
         let now = ctx.now();
-        if !self.child_running
-            && let Some(end) = self.last_end
-            && now.saturating_sub(end) < self.cooldown
+        if let Some(end) = self.phase.time()
+            && now.saturating_sub(end) < self.cooldown.get()
         {
             return Status::Failure;
         }
-        let status = tick_tracked(&mut self.child, &mut self.child_running, ctx, obs, id + 1);
-        if status.is_done() {
-            self.last_end = Some(now);
-        }
+        let status = tick_child(&mut self.child, ctx, obs, id + 1);
+        self.phase = if status == Status::Running { RUNNING } else { Stamp::at(now) };
         status
     }
 
     #[inline]
     fn halt_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) {
-        if halt_if_running(&mut self.child, &mut self.child_running, ctx, obs, id + 1) {
+        if self.phase == RUNNING {
+            halt_child(&mut self.child, ctx, obs, id + 1);
             // An interrupted activation counts as a run.
-            self.last_end = Some(ctx.now());
+            self.phase = Stamp::at(ctx.now());
         }
     }
 
     #[inline]
     fn reset(&mut self) {
-        self.last_end = None;
-        self.child_running = false;
+        self.phase = Stamp::NONE;
         self.child.reset();
     }
 }
@@ -86,20 +91,23 @@ impl<Ctx: Clock + ?Sized, N: Node<Ctx>> Node<Ctx> for Cooldown<N> {
 /// Saved relative to the clock: the time since the last activation ended, while it is less than
 /// the cooldown (a cooldown that is over is saved as no last run at all, which behaves the same).
 #[cfg(feature = "serde")]
-impl<Ctx: Clock + ?Sized, N: crate::Persist<Ctx>> crate::Persist<Ctx> for Cooldown<N> {
+impl<Ctx: Clock + ?Sized, N: crate::Persist<Ctx>, D: Interval> crate::Persist<Ctx> for Cooldown<N, D> {
     type State = ((Option<Duration>, bool), N::State);
 
     #[inline]
     fn save(&self, ctx: &Ctx) -> Self::State {
-        let since =
-            crate::persist::elapsed(self.last_end, ctx.now(), self.cooldown).filter(|&t| t < self.cooldown);
-        ((since, self.child_running), self.child.save(ctx))
+        let cooldown = self.cooldown.get();
+        let since = crate::persist::elapsed(self.phase.time(), ctx.now(), cooldown).filter(|&t| t < cooldown);
+        ((since, self.phase == RUNNING), self.child.save(ctx))
     }
 
     #[inline]
     fn restore(&mut self, ((since, child_running), child): Self::State, ctx: &Ctx) {
-        self.last_end = crate::persist::started(since, ctx.now());
-        self.child_running = child_running;
+        self.phase = if child_running {
+            RUNNING
+        } else {
+            crate::persist::started(since, ctx.now()).map_or(Stamp::NONE, Stamp::at)
+        };
         self.child.restore(child, ctx);
     }
 }

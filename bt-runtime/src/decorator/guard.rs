@@ -97,7 +97,7 @@ impl<Ctx: ?Sized, C: Condition<Ctx>, N: Node<Ctx>, A: AbortMode> Node<Ctx> for G
     const SIZE: usize = 1 + N::SIZE;
     const PREEMPTS: bool = A::LOWER_PRIORITY;
 
-    #[inline]
+    #[inline(always)]
     fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
         if (A::SELF || !self.child_running) && !self.check(ctx) {
             if self.child_running {

@@ -1,40 +1,37 @@
-use crate::{Count, Node, NodeId, Observer, Status, halt_child, tick_child};
+use crate::{Count, Node, NodeId, Observer, RepeatForever, Status, halt_child, tick_child};
 
-/// `repeat(child)` / `repeat(n)<child>`: runs the child again each time it succeeds, forever or `n`
-/// times.
+/// `repeat(n)<child>`: runs the child again each time it succeeds, `n` times.
 ///
 /// Each tick ticks the child once:
 ///
 /// * `Running` → `Running`;
 /// * `Failure` → `Failure`; the count resets, the next tick starts a fresh activation;
-/// * `Success` → one iteration is done. With a count, the `n`-th success returns `Success` and
-///   resets the count; otherwise the repeat returns `Running` and the next tick starts the child's
-///   next activation.
+/// * `Success` → one iteration is done. The `n`-th success returns `Success` and resets the count;
+///   otherwise the repeat returns `Running` and the next tick starts the child's next activation.
 ///
 /// **At most one child activation completes per tick**, so even a child that succeeds at once
 /// cannot make a tick loop: `repeat` over an instant action runs it once per tick. `repeat(0)` (a
-/// count of zero) succeeds at once without ticking the child.
+/// count of zero) succeeds at once without ticking the child. A `repeat` without a count is the
+/// separate node [`RepeatForever`], which keeps no counter.
 ///
 /// Halting a running repeat halts the child if the child is running (after a completed iteration it
-/// is idle and is not halted) and resets the count. State: the count, the iterations done and two
-/// flags (10 bytes); 6 bytes when the count is a compile-time [`Const`](crate::Const), as `bt!`
-/// makes every literal count (`K` is the count's type, see [`Count`]).
+/// is idle and is not halted) and resets the count. State: the count, the iterations done and one
+/// flag; the count takes no space when it is a compile-time [`Const`](crate::Const), as `bt!` makes
+/// every literal count (`K` is the count's type, see [`Count`]).
 #[derive(Clone, Debug)]
 pub struct Repeat<N, K = u32> {
     child: N,
-    /// Iterations per activation; `u32::MAX` (never compared) when `forever`. Kept apart from
-    /// `forever` so that the hot path tests one plain integer instead of an `Option`.
     times: K,
     done: u32,
-    forever: bool,
     child_running: bool,
 }
 
 impl<N> Repeat<N> {
-    /// Repeats `child` for as long as it succeeds.
-    #[inline(never)]
-    pub const fn forever(child: N) -> Self {
-        Repeat { child, times: u32::MAX, done: 0, forever: true, child_running: false }
+    /// Repeats `child` for as long as it succeeds: a [`RepeatForever`], the node a `repeat` without
+    /// a count builds.
+    #[inline]
+    pub const fn forever(child: N) -> RepeatForever<N> {
+        RepeatForever::new(child)
     }
 }
 
@@ -43,7 +40,7 @@ impl<N, K: Count<u32>> Repeat<N, K> {
     /// [`Const`](crate::Const) for a count fixed at compile time.
     #[inline(never)]
     pub const fn times(n: K, child: N) -> Self {
-        Repeat { child, times: n, done: 0, forever: false, child_running: false }
+        Repeat { child, times: n, done: 0, child_running: false }
     }
 
     /// The child.
@@ -64,7 +61,6 @@ impl<Ctx: ?Sized, N: Node<Ctx>, K: Count<u32>> Node<Ctx> for Repeat<N, K> {
 
     #[inline(always)]
     fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
-        // `times` is never 0 for a repeat forever.
         if self.times.get() == 0 {
             return Status::Success;
         }
@@ -80,10 +76,6 @@ impl<Ctx: ?Sized, N: Node<Ctx>, K: Count<u32>> Node<Ctx> for Repeat<N, K> {
             }
             Status::Success => {
                 self.child_running = false;
-                if self.forever {
-                    self.done = self.done.saturating_add(1);
-                    return Status::Running;
-                }
                 // `done < times` between ticks, so this cannot overflow.
                 self.done += 1;
                 if self.done >= self.times.get() {

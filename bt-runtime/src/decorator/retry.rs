@@ -63,7 +63,7 @@ impl<N, K: Count<u32>> Retry<N, K> {
 impl<Ctx: ?Sized, N: Node<Ctx>, K: Count<u32>> Node<Ctx> for Retry<N, K> {
     const SIZE: usize = 1 + N::SIZE;
 
-    #[inline]
+    #[inline(always)]
     fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
         match tick_child(&mut self.child, ctx, obs, id + 1) {
             Status::Running => {

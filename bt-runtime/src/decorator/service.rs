@@ -1,6 +1,6 @@
 use core::time::Duration;
 
-use crate::{Clock, Node, NodeId, Observer, Status, halt_child, tick_child};
+use crate::{Clock, Interval, Node, NodeId, Observer, Status, halt_child, tick_child};
 
 /// `service(interval, LEAF)<child>`: periodic side work while the child's branch is active (Unreal
 /// Engine's *service*). Time comes from the context ([`Clock`]).
@@ -32,7 +32,9 @@ use crate::{Clock, Node, NodeId, Observer, Status, halt_child, tick_child};
 /// it completes, and the interval counts from its start).
 ///
 /// State: the last start time of the service and two flags (the branch is active; the service is
-/// running).
+/// running). The interval is a `Duration` field, or nothing when it is a compile-time
+/// [`ConstDuration`](crate::ConstDuration), as `bt!` makes every duration literal (`D` is its type,
+/// see [`Interval`]).
 ///
 /// ```
 /// use bt::{bt, Clock, ManualClock, Status};
@@ -57,10 +59,10 @@ use crate::{Clock, Node, NodeId, Observer, Status, halt_child, tick_child};
 /// assert_eq!(robot.scans, 2);
 /// ```
 #[derive(Clone, Debug)]
-pub struct Service<L, N> {
+pub struct Service<L, N, D = Duration> {
     service: L,
     child: N,
-    interval: Duration,
+    interval: D,
     /// When the service last started.
     started: Duration,
     /// An activation is in progress: the child is running.
@@ -69,10 +71,10 @@ pub struct Service<L, N> {
     service_running: bool,
 }
 
-impl<L, N> Service<L, N> {
+impl<L, N, D: Interval> Service<L, N, D> {
     /// Runs `service` (a leaf node) every `interval` while `child` runs.
     #[inline]
-    pub const fn new(interval: Duration, service: L, child: N) -> Self {
+    pub const fn new(interval: D, service: L, child: N) -> Self {
         Service { service, child, interval, started: Duration::ZERO, active: false, service_running: false }
     }
 
@@ -91,11 +93,11 @@ impl<L, N> Service<L, N> {
     /// The interval between two starts of the service.
     #[inline]
     pub fn interval(&self) -> Duration {
-        self.interval
+        self.interval.get()
     }
 }
 
-impl<L, N> Service<L, N> {
+impl<L, N, D: Interval> Service<L, N, D> {
     /// Halts the service if it is running.
     #[inline]
     fn stop_service<Ctx: ?Sized>(&mut self, ctx: &mut Ctx)
@@ -109,13 +111,13 @@ impl<L, N> Service<L, N> {
     }
 }
 
-impl<Ctx: Clock + ?Sized, L: Node<Ctx>, N: Node<Ctx>> Node<Ctx> for Service<L, N> {
+impl<Ctx: Clock + ?Sized, L: Node<Ctx>, N: Node<Ctx>, D: Interval> Node<Ctx> for Service<L, N, D> {
     const SIZE: usize = 1 + N::SIZE;
 
     #[inline]
     fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
         let now = ctx.now();
-        let due = !self.active || now.saturating_sub(self.started) >= self.interval;
+        let due = !self.active || now.saturating_sub(self.started) >= self.interval.get();
         if self.service_running || due {
             if !self.service_running {
                 self.started = now;
@@ -153,14 +155,14 @@ impl<Ctx: Clock + ?Sized, L: Node<Ctx>, N: Node<Ctx>> Node<Ctx> for Service<L, N
 /// Saved relative to the clock: the time since the service was last started (at most the
 /// interval), the flags, and the states of the service and the child.
 #[cfg(feature = "serde")]
-impl<Ctx: Clock + ?Sized, L: crate::Persist<Ctx>, N: crate::Persist<Ctx>> crate::Persist<Ctx>
-    for Service<L, N>
+impl<Ctx: Clock + ?Sized, L: crate::Persist<Ctx>, N: crate::Persist<Ctx>, D: Interval> crate::Persist<Ctx>
+    for Service<L, N, D>
 {
     type State = ((Duration, bool, bool), L::State, N::State);
 
     #[inline]
     fn save(&self, ctx: &Ctx) -> Self::State {
-        let since = ctx.now().saturating_sub(self.started).min(self.interval);
+        let since = ctx.now().saturating_sub(self.started).min(self.interval.get());
         ((since, self.active, self.service_running), self.service.save(ctx), self.child.save(ctx))
     }
 

@@ -1,18 +1,18 @@
-//! The synthetic tree: a fixed, randomly shaped tree of a few hundred nodes (sequences, selectors,
-//! parallels, repeats, inverters, forced results, preconditions, conditions and multi-tick
-//! actions) over a small world of counters that changes every tick.
+//! The synthetic trees: fixed, randomly shaped trees of a few hundred nodes (sequences, selectors,
+//! reactive sequences and selectors, parallels, repeats, retries, inverters, forced results,
+//! preconditions, guards, timeouts, delays, cooldowns, conditions and multi-tick actions) over a
+//! small world of counters that changes every tick, with a clock of 100 ms per tick.
 //!
 //! The tree is described once, in `tools/gen_tree` (seeded, so it never changes unless the seed
 //! does), which writes it out three ways: as a `bt` tree ([`bt_tree`]), as plain `if`/`match` code
-//! with explicit state ([`hand`]) and as a `Box<dyn>` tree ([`dyn_tree`]). Leaves are the same
+//! with explicit state ([`hand`]) and as a `Box<dyn>` tree ([`dyn_tree`]). The build writes that
+//! code into `OUT_DIR` (perf/build.rs) for each of the generator's five seeds ([`seed0`] to
+//! [`seed4`]); seed 0's variants are re-exported here. `cargo run -p gen_tree -- synthetic <dir>
+//! --seed <i>` writes the same code, formatted, for reading. Leaves are the same
 //! [`Check`] and [`Work`] values in every variant, and every `enter`/`exit` of a [`Work`] is hashed
 //! into the world, so the checksum after N ticks pins down the exact sequence of decisions.
 
 use bt::{Action, Condition, Exit, Status};
-
-pub mod bt_tree;
-pub mod dyn_tree;
-pub mod hand;
 
 /// Number of counters in the world.
 pub const VARS: usize = 32;
@@ -64,6 +64,14 @@ impl SynthWorld {
             h = (h ^ u64::from(v)).wrapping_mul(0x0000_0100_0000_01b3);
         }
         h
+    }
+}
+
+/// The world's clock: 100 ms per update, for the time-based nodes.
+impl bt::Clock for SynthWorld {
+    #[inline]
+    fn now(&self) -> core::time::Duration {
+        core::time::Duration::from_millis(100 * self.ticks)
     }
 }
 
@@ -149,112 +157,167 @@ impl Action<SynthWorld> for Work {
 /// The seed of the world used by the benchmarks and the checksum test.
 pub const WORLD_SEED: u64 = 0x5eed_0000_0000_0002;
 
-/// Variant (a) on the synthetic tree: the `bt!` tree.
-pub struct SynthBt {
-    world: SynthWorld,
-    tree: bt_tree::SynthBrain,
+/// Declares the module of one seed's tree: its three generated variants and their [`Variant`]s.
+///
+/// [`Variant`]: crate::Variant
+macro_rules! seed {
+    ($(#[$doc:meta])* $seed:ident, $i:literal) => {
+        $(#[$doc])*
+        pub mod $seed {
+            use super::{Check, SynthWorld, WORLD_SEED, Work};
+
+            /// Variant (a): the synthetic tree as a `bt!` tree.
+            pub mod bt_tree {
+                include!(concat!(env!("OUT_DIR"), "/synthetic", $i, "_bt_tree.rs"));
+            }
+
+            /// Variant (b): the synthetic tree written as plain code — one tick and one halt
+            /// function per node, with if/match control flow and explicit state (a `u8` per
+            /// sequence/selector, two bit masks per parallel, a flag per repeat (and a counter
+            /// for a counted one), per precondition and per action). No framework.
+            #[allow(clippy::all, unused_variables, unused_imports, dead_code)]
+            pub mod hand {
+                include!(concat!(env!("OUT_DIR"), "/synthetic", $i, "_hand.rs"));
+            }
+
+            /// Variant (c): the synthetic tree built from `Box<dyn Node>` nodes (the classic
+            /// design).
+            pub mod dyn_tree {
+                include!(concat!(env!("OUT_DIR"), "/synthetic", $i, "_dyn_tree.rs"));
+            }
+
+            /// Variant (a) on this tree: the `bt!` tree.
+            pub struct SynthBt {
+                world: SynthWorld,
+                tree: bt_tree::SynthBrain,
+            }
+
+            impl Default for SynthBt {
+                fn default() -> Self {
+                    Self::new()
+                }
+            }
+
+            impl SynthBt {
+                /// The world and the tree, both in their initial state.
+                pub fn new() -> Self {
+                    SynthBt { world: SynthWorld::new(WORLD_SEED), tree: bt_tree::SynthBrain::new() }
+                }
+
+                /// The tree.
+                pub fn tree_mut(&mut self) -> &mut bt_tree::SynthBrain {
+                    &mut self.tree
+                }
+            }
+
+            impl crate::Variant for SynthBt {
+                const NAME: &'static str = "bt";
+                #[inline(never)]
+                fn update_world(&mut self) {
+                    self.world.update();
+                }
+                #[inline(never)]
+                fn decide(&mut self) {
+                    let _ = self.tree.tick(&mut self.world);
+                }
+                fn checksum(&self) -> u64 {
+                    self.world.checksum()
+                }
+            }
+
+            /// Variant (b) on this tree: plain code.
+            pub struct SynthHand {
+                world: SynthWorld,
+                brain: hand::HandBrain,
+            }
+
+            impl Default for SynthHand {
+                fn default() -> Self {
+                    Self::new()
+                }
+            }
+
+            impl SynthHand {
+                /// The world and the brain, both in their initial state.
+                pub fn new() -> Self {
+                    SynthHand { world: SynthWorld::new(WORLD_SEED), brain: hand::HandBrain::new() }
+                }
+            }
+
+            impl crate::Variant for SynthHand {
+                const NAME: &'static str = "hand";
+                #[inline(never)]
+                fn update_world(&mut self) {
+                    self.world.update();
+                }
+                #[inline(never)]
+                fn decide(&mut self) {
+                    let _ = self.brain.tick(&mut self.world);
+                }
+                fn checksum(&self) -> u64 {
+                    self.world.checksum()
+                }
+            }
+
+            /// Variant (c) on this tree: `Box<dyn>` nodes.
+            pub struct SynthDyn {
+                world: SynthWorld,
+                tree: crate::dynbt::BoxNode<SynthWorld>,
+            }
+
+            impl Default for SynthDyn {
+                fn default() -> Self {
+                    Self::new()
+                }
+            }
+
+            impl SynthDyn {
+                /// The world and the tree, both in their initial state.
+                pub fn new() -> Self {
+                    SynthDyn { world: SynthWorld::new(WORLD_SEED), tree: dyn_tree::tree() }
+                }
+            }
+
+            impl crate::Variant for SynthDyn {
+                const NAME: &'static str = "dyn";
+                #[inline(never)]
+                fn update_world(&mut self) {
+                    self.world.update();
+                }
+                #[inline(never)]
+                fn decide(&mut self) {
+                    let _ = self.tree.update(&mut self.world);
+                }
+                fn checksum(&self) -> u64 {
+                    self.world.checksum()
+                }
+            }
+        }
+    };
 }
 
-impl Default for SynthBt {
-    fn default() -> Self {
-        Self::new()
-    }
-}
+seed!(
+    /// The tree of seed 0, the one the tables report first.
+    seed0, "0"
+);
+seed!(
+    /// The tree of seed 1.
+    seed1, "1"
+);
+seed!(
+    /// The tree of seed 2.
+    seed2, "2"
+);
+seed!(
+    /// The tree of seed 3.
+    seed3, "3"
+);
+seed!(
+    /// The tree of seed 4.
+    seed4, "4"
+);
 
-impl SynthBt {
-    /// The world and the tree, both in their initial state.
-    pub fn new() -> Self {
-        SynthBt { world: SynthWorld::new(WORLD_SEED), tree: bt_tree::SynthBrain::new() }
-    }
-
-    /// The tree.
-    pub fn tree_mut(&mut self) -> &mut bt_tree::SynthBrain {
-        &mut self.tree
-    }
-}
-
-impl crate::Variant for SynthBt {
-    const NAME: &'static str = "bt";
-    #[inline(never)]
-    fn update_world(&mut self) {
-        self.world.update();
-    }
-    #[inline(never)]
-    fn decide(&mut self) {
-        let _ = self.tree.tick(&mut self.world);
-    }
-    fn checksum(&self) -> u64 {
-        self.world.checksum()
-    }
-}
-
-/// Variant (b) on the synthetic tree: plain code.
-pub struct SynthHand {
-    world: SynthWorld,
-    brain: hand::HandBrain,
-}
-
-impl Default for SynthHand {
-    fn default() -> Self {
-        Self::new()
-    }
-}
-
-impl SynthHand {
-    /// The world and the brain, both in their initial state.
-    pub fn new() -> Self {
-        SynthHand { world: SynthWorld::new(WORLD_SEED), brain: hand::HandBrain::new() }
-    }
-}
-
-impl crate::Variant for SynthHand {
-    const NAME: &'static str = "hand";
-    #[inline(never)]
-    fn update_world(&mut self) {
-        self.world.update();
-    }
-    #[inline(never)]
-    fn decide(&mut self) {
-        let _ = self.brain.tick(&mut self.world);
-    }
-    fn checksum(&self) -> u64 {
-        self.world.checksum()
-    }
-}
-
-/// Variant (c) on the synthetic tree: `Box<dyn>` nodes.
-pub struct SynthDyn {
-    world: SynthWorld,
-    tree: crate::dynbt::BoxNode<SynthWorld>,
-}
-
-impl Default for SynthDyn {
-    fn default() -> Self {
-        Self::new()
-    }
-}
-
-impl SynthDyn {
-    /// The world and the tree, both in their initial state.
-    pub fn new() -> Self {
-        SynthDyn { world: SynthWorld::new(WORLD_SEED), tree: dyn_tree::tree() }
-    }
-}
-
-impl crate::Variant for SynthDyn {
-    const NAME: &'static str = "dyn";
-    #[inline(never)]
-    fn update_world(&mut self) {
-        self.world.update();
-    }
-    #[inline(never)]
-    fn decide(&mut self) {
-        let _ = self.tree.update(&mut self.world);
-    }
-    fn checksum(&self) -> u64 {
-        self.world.checksum()
-    }
-}
+pub use seed0::{SynthBt, SynthDyn, SynthHand, bt_tree, dyn_tree, hand};
 
 /// Variant (e) on the synthetic tree: the world alone, no decisions.
 pub struct SynthWorldOnly {

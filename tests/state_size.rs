@@ -1,0 +1,77 @@
+//! Tree state in bytes: a literal argument (a count or a duration) is a type-level constant and
+//! takes no space in the tree; only the state a node must keep between ticks does.
+
+use bt::{Interval, ManualClock, Status, bt};
+use core::time::Duration;
+
+fn ok(_: &mut ManualClock) -> Status {
+    Status::Success
+}
+
+/// A limit that takes no bytes: what a duration literal must cost.
+#[derive(Clone, Copy)]
+struct TwoSeconds;
+
+impl Interval for TwoSeconds {
+    fn get(self) -> Duration {
+        Duration::from_secs(2)
+    }
+}
+
+#[test]
+fn a_duration_literal_adds_no_bytes() {
+    assert_eq!(size_of::<bt::ConstDuration<2, 0>>(), 0);
+    let limit = Duration::from_secs(2);
+    // Each time-based decorator with a literal is exactly as large as with a zero-sized limit.
+    assert_eq!(
+        size_of_val(&bt! { timeout(2s)<ok> }),
+        size_of_val(&bt! { bt::kind::Timeout(TwoSeconds)<ok> })
+    );
+    assert_eq!(size_of_val(&bt! { delay(1.5s)<ok> }), size_of_val(&bt! { bt::kind::Delay(TwoSeconds)<ok> }));
+    assert_eq!(
+        size_of_val(&bt! { cooldown(250ms)<ok> }),
+        size_of_val(&bt! { bt::kind::Cooldown(TwoSeconds)<ok> })
+    );
+    // (`sleep` is checked exactly in the named tree below.)
+    assert!(size_of_val(&bt! { sequence<sleep(2s), ok> }) < size_of_val(&bt! { sequence<sleep(limit), ok> }));
+    let service = bt! { service(100ms, { |_: &mut ManualClock| Status::Success })<ok> };
+    let unit =
+        bt::Service::new(TwoSeconds, bt::action(|_: &mut ManualClock| Status::Success), bt::action(ok));
+    let service = service.root();
+    assert_eq!(size_of_val(service), size_of_val(&unit));
+    // A duration chosen at run time is a field.
+    let runtime = size_of_val(&bt! { timeout(limit)<ok> });
+    assert!(runtime >= size_of_val(&bt! { timeout(2s)<ok> }) + size_of::<Duration>());
+}
+
+bt! {
+    /// A named tree: the spec types carry the literals too.
+    struct Timed for ManualClock {
+        sequence<timeout(2s)<always_success>, delay(500ms)<always_success>, cooldown(1s)<always_success>, sleep(1s)>
+    }
+}
+
+#[test]
+fn a_named_tree_keeps_its_literals_in_its_type() {
+    type Unit = bt::Sequence<(
+        bt::Timeout<bt::AlwaysSuccess, TwoSeconds>,
+        bt::Delay<bt::AlwaysSuccess, TwoSeconds>,
+        bt::Cooldown<bt::AlwaysSuccess, TwoSeconds>,
+        bt::Sleep<TwoSeconds>,
+    )>;
+    assert_eq!(size_of::<Timed>(), size_of::<bt::BehaviorTree<Unit, ManualClock>>());
+    let mut c = ManualClock::new();
+    let mut t = Timed::new();
+    assert_eq!(t.tick(&mut c), Status::Running, "the delay waits");
+    c.advance(Duration::from_millis(500));
+    assert_eq!(t.tick(&mut c), Status::Running, "the sleep waits");
+    c.advance(Duration::from_secs(1));
+    assert_eq!(t.tick(&mut c), Status::Success);
+}
+
+#[test]
+fn a_repeat_forever_keeps_one_flag() {
+    let leaf = bt! { ok };
+    let forever = bt! { repeat<ok> };
+    assert_eq!(size_of_val(&forever), size_of_val(&leaf) + 1);
+}
