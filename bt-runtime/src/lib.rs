@@ -54,6 +54,7 @@ mod leaf;
 pub mod leaves;
 mod node;
 mod observe;
+mod packed;
 #[cfg(feature = "serde")]
 mod persist;
 pub mod render;

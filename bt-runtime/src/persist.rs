@@ -195,7 +195,14 @@ pub(crate) fn fingerprint(size: usize, description: &TreeDescription) -> u64 {
     h.0
 }
 
-/// Implements [`Persist`] for a node whose state is plain fields (copied as they are) and children
+/// A field of saved state to or from the node's field: the same value, kept as bytes on one side
+/// for the packed integers ([`crate::packed`]).
+#[inline(always)]
+pub(crate) fn field<A: Into<B>, B>(value: A) -> B {
+    value.into()
+}
+
+/// Implements [`Persist`] for a node whose state is plain fields (copied as the values they hold) and children
 /// (saved through their own `Persist`): `persist!([generics] Type<generics>, { field: Type, … },
 /// { child_field: ChildType, … })`. The generics that appear as child types must implement
 /// `Persist`; the others are configuration.
@@ -210,14 +217,14 @@ macro_rules! persist {
             #[inline]
             fn save(&self, ctx: &Ctx) -> Self::State {
                 let _ = ctx;
-                (($(self.$field,)*), ($(self.$child.save(ctx),)*))
+                (($($crate::persist::field(self.$field),)*), ($(self.$child.save(ctx),)*))
             }
 
             #[inline]
             #[allow(unused_variables)]
             fn restore(&mut self, state: Self::State, ctx: &Ctx) {
                 let (($($field,)*), ($($child,)*)) = state;
-                $(self.$field = $field;)*
+                $(self.$field = $crate::persist::field($field);)*
                 $(self.$child.restore($child, ctx);)*
             }
         }

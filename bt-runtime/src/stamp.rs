@@ -5,16 +5,17 @@ use core::time::Duration;
 /// Nanosecond values from here on are markers, not times.
 const MARK: u32 = 1_000_000_000;
 
-/// A [`Duration`] since the clock's origin, or one of a few markers, in 12 bytes aligned to 4.
+/// A [`Duration`] since the clock's origin, or one of a few markers, in 12 bytes aligned to 1.
 ///
 /// An `Option<Duration>` takes 16 bytes aligned to 8, which pads every node that holds one and
-/// every tuple of children it sits in. A stamp keeps the same value exactly (the seconds as two
-/// `u32` halves, the nanoseconds below 10⁹), and uses the nanosecond values a `Duration` never has
+/// every tuple of children it sits in. A stamp keeps the same value exactly (the seconds and the
+/// nanoseconds below 10⁹, as bytes in the machine's order, so that nothing around it is padded:
+/// reading them is the same one load each), and uses the nanosecond values a `Duration` never has
 /// as markers, so a node's phases (idle, running, …) cost no extra field.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct Stamp {
-    secs: [u32; 2],
-    nanos: u32,
+    secs: [u8; 8],
+    nanos: [u8; 4],
 }
 
 impl Stamp {
@@ -24,24 +25,20 @@ impl Stamp {
     /// Marker `n` (not a time).
     #[inline(always)]
     pub(crate) const fn mark(n: u32) -> Stamp {
-        Stamp { secs: [0, 0], nanos: MARK + n }
+        Stamp { secs: [0; 8], nanos: (MARK + n).to_ne_bytes() }
     }
 
     /// The time `t`.
     #[inline(always)]
     pub(crate) const fn at(t: Duration) -> Stamp {
-        let s = t.as_secs();
-        Stamp { secs: [s as u32, (s >> 32) as u32], nanos: t.subsec_nanos() }
+        Stamp { secs: t.as_secs().to_ne_bytes(), nanos: t.subsec_nanos().to_ne_bytes() }
     }
 
     /// The time, or `None` for a marker.
     #[inline(always)]
     pub(crate) const fn time(self) -> Option<Duration> {
-        if self.nanos < MARK {
-            Some(Duration::new(self.secs[0] as u64 | (self.secs[1] as u64) << 32, self.nanos))
-        } else {
-            None
-        }
+        let nanos = u32::from_ne_bytes(self.nanos);
+        if nanos < MARK { Some(Duration::new(u64::from_ne_bytes(self.secs), nanos)) } else { None }
     }
 }
 
@@ -63,5 +60,6 @@ mod tests {
         assert_eq!(Stamp::mark(1).time(), None);
         assert_ne!(Stamp::mark(1), Stamp::NONE);
         assert_eq!(size_of::<Stamp>(), 12);
+        assert_eq!(align_of::<Stamp>(), 1);
     }
 }

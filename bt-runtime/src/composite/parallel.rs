@@ -1,3 +1,4 @@
+use crate::packed::U16;
 use crate::{Arity, Children, Count, Node, NodeId, Observer, Status};
 
 /// `parallel(n)<…>`: runs all children side by side and succeeds once `n` of them have succeeded
@@ -22,7 +23,7 @@ use crate::{Arity, Children, Count, Node, NodeId, Observer, Status};
 /// A literal `n` must be between 1 and the number of children (`bt!` rejects one out of range at
 /// compile time); a threshold computed at run time must be between 1 and 16 (it panics otherwise),
 /// and one above the number of children counts as all of them. State: the threshold, the successes still needed and two 16-bit masks (succeeded
-/// children, running children): 6 bytes; 5 when the threshold is a compile-time
+/// children, running children, kept as bytes so that nothing is padded): 6 bytes aligned to 1; 5 when the threshold is a compile-time
 /// [`Const`](crate::Const), as `bt!` makes every literal (`K` is how the threshold is kept, see
 /// [`Threshold`](crate::Threshold)).
 ///
@@ -44,9 +45,9 @@ struct Latches<K> {
     /// the threshold test is a decrement.
     left: u8,
     /// Children that succeeded in this activation.
-    succeeded: u16,
+    succeeded: U16,
     /// Children that returned `Running` on their last tick.
-    running: u16,
+    running: U16,
 }
 
 impl<K: Count<u8>> Latches<K> {
@@ -67,8 +68,8 @@ impl<K: Count<u8>> Latches<K> {
         let bit = 1u16 << i;
         match status {
             Status::Success => {
-                self.succeeded |= bit;
-                self.running &= !bit;
+                self.succeeded.set(self.succeeded.get() | bit);
+                self.running.set(self.running.get() & !bit);
                 self.left -= 1;
                 if self.left == 0 {
                     self.finish(children, ctx, obs, first_id);
@@ -76,14 +77,14 @@ impl<K: Count<u8>> Latches<K> {
                 }
             }
             Status::Failure => {
-                self.running &= !bit;
+                self.running.set(self.running.get() & !bit);
                 *failures_plus_n += 1;
                 if *failures_plus_n > C::LEN {
                     self.finish(children, ctx, obs, first_id);
                     return Status::Failure;
                 }
             }
-            Status::Running => self.running |= bit,
+            Status::Running => self.running.set(self.running.get() | bit),
         }
         Status::Running
     }
@@ -97,9 +98,9 @@ impl<K: Count<u8>> Latches<K> {
         obs: &mut O,
         first_id: NodeId,
     ) {
-        let running = self.running;
-        self.running = 0;
-        self.succeeded = 0;
+        let running = self.running.get();
+        self.running = U16::ZERO;
+        self.succeeded = U16::ZERO;
         self.left = self.n.get();
         if running != 0 {
             children.halt_masked(running, ctx, obs, first_id);
@@ -120,7 +121,7 @@ impl<C: Arity, K: Count<u8>> Parallel<C, K> {
     pub fn new<T: crate::Threshold<Stored = K>>(n: T, children: C) -> Self {
         let n = n.store(C::LEN);
         let left = n.get();
-        Parallel { children, latches: Latches { n, left, succeeded: 0, running: 0 } }
+        Parallel { children, latches: Latches { n, left, succeeded: U16::ZERO, running: U16::ZERO } }
     }
 
     /// The success threshold `n` (an `n` above the number of children reads as that number).
@@ -149,7 +150,7 @@ impl<Ctx: ?Sized, C: Children<Ctx>, K: Count<u8>> Node<Ctx> for Parallel<C, K> {
         // Latched successes are skipped; every other child is ticked, in order, until the
         // outcome is decided.
         self.children.tick_unmasked(
-            latches.succeeded,
+            latches.succeeded.get(),
             ctx,
             obs,
             id + 1,
@@ -167,8 +168,8 @@ impl<Ctx: ?Sized, C: Children<Ctx>, K: Count<u8>> Node<Ctx> for Parallel<C, K> {
 
     #[inline]
     fn reset(&mut self) {
-        self.latches.running = 0;
-        self.latches.succeeded = 0;
+        self.latches.running = U16::ZERO;
+        self.latches.succeeded = U16::ZERO;
         self.latches.left = self.latches.n.get();
         self.children.reset_all();
     }
@@ -182,14 +183,14 @@ impl<Ctx: ?Sized, C: crate::Persist<Ctx>, K> crate::Persist<Ctx> for Parallel<C,
     #[inline]
     fn save(&self, ctx: &Ctx) -> Self::State {
         let l = &self.latches;
-        ((l.left, l.succeeded, l.running), self.children.save(ctx))
+        ((l.left, l.succeeded.get(), l.running.get()), self.children.save(ctx))
     }
 
     #[inline]
     fn restore(&mut self, ((left, succeeded, running), children): Self::State, ctx: &Ctx) {
         self.latches.left = left;
-        self.latches.succeeded = succeeded;
-        self.latches.running = running;
+        self.latches.succeeded = succeeded.into();
+        self.latches.running = running.into();
         self.children.restore(children, ctx);
     }
 }

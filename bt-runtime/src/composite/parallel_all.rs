@@ -1,3 +1,4 @@
+use crate::packed::U16;
 use crate::{Children, Node, NodeId, Observer, Status};
 
 /// `parallel_all(max_failures = k)<…>`: runs all children side by side until every one of them has
@@ -18,14 +19,14 @@ use crate::{Children, Node, NodeId, Observer, Status};
 /// children that had completed: after a halt, the next tick starts a fresh activation in which
 /// every child runs again. Default in `bt!`: `max_failures = 1`
 /// (any failure fails it). A `k` above the number of children means it never fails. State: `k` and
-/// three 16-bit masks.
+/// three 16-bit masks, kept as bytes (7 bytes, aligned to 1).
 #[derive(Clone, Debug)]
 pub struct ParallelAll<C> {
     children: C,
     max_failures: u8,
-    completed: u16,
-    failed: u16,
-    running: u16,
+    completed: U16,
+    failed: U16,
+    running: U16,
 }
 
 impl<C> ParallelAll<C> {
@@ -42,7 +43,13 @@ impl<C> ParallelAll<C> {
             max_failures >= 1 && max_failures <= 16,
             "parallel_all: max_failures must be between 1 and 16 (the most children a composite has); a value above the number of children means it never fails"
         );
-        ParallelAll { children, max_failures: max_failures as u8, completed: 0, failed: 0, running: 0 }
+        ParallelAll {
+            children,
+            max_failures: max_failures as u8,
+            completed: U16::ZERO,
+            failed: U16::ZERO,
+            running: U16::ZERO,
+        }
     }
 
     /// The failure threshold `k`.
@@ -65,49 +72,49 @@ impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for ParallelAll<C> {
     fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
         let ParallelAll { children, completed, failed, running, .. } = self;
         // Written out child by child (see `Children::tick_unmasked`): each child's bit is a constant.
-        let _ = children.tick_unmasked(*completed, ctx, obs, id + 1, |_, _, _, i, status| {
+        let _ = children.tick_unmasked(completed.get(), ctx, obs, id + 1, |_, _, _, i, status| {
             let bit = 1u16 << i;
             match status {
                 Status::Success => {
-                    *completed |= bit;
-                    *running &= !bit;
+                    completed.set(completed.get() | bit);
+                    running.set(running.get() & !bit);
                 }
                 Status::Failure => {
-                    *completed |= bit;
-                    *failed |= bit;
-                    *running &= !bit;
+                    completed.set(completed.get() | bit);
+                    failed.set(failed.get() | bit);
+                    running.set(running.get() & !bit);
                 }
-                Status::Running => *running |= bit,
+                Status::Running => running.set(running.get() | bit),
             }
             Status::Running
         });
-        if self.running != 0 {
+        if self.running.get() != 0 {
             return Status::Running;
         }
-        let failures = self.failed.count_ones() as usize;
-        self.completed = 0;
-        self.failed = 0;
+        let failures = self.failed.get().count_ones() as usize;
+        self.completed = U16::ZERO;
+        self.failed = U16::ZERO;
         if failures >= self.max_failures as usize { Status::Failure } else { Status::Success }
     }
 
     #[inline]
     fn halt_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) {
-        let mut running = self.running;
+        let mut running = self.running.get();
         while running != 0 {
             let i = running.trailing_zeros() as usize;
             running &= running - 1;
             self.children.halt_child(i, ctx, obs, id + 1);
         }
-        self.running = 0;
-        self.completed = 0;
-        self.failed = 0;
+        self.running = U16::ZERO;
+        self.completed = U16::ZERO;
+        self.failed = U16::ZERO;
     }
 
     #[inline]
     fn reset(&mut self) {
-        self.completed = 0;
-        self.failed = 0;
-        self.running = 0;
+        self.completed = U16::ZERO;
+        self.failed = U16::ZERO;
+        self.running = U16::ZERO;
         self.children.reset_all();
     }
 }

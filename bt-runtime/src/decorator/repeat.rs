@@ -1,3 +1,4 @@
+use crate::packed::U32;
 use crate::{Count, Node, NodeId, Observer, RepeatForever, Status, halt_child, tick_child};
 
 /// `repeat(n)<child>`: runs the child again each time it succeeds, `n` times.
@@ -22,7 +23,7 @@ use crate::{Count, Node, NodeId, Observer, RepeatForever, Status, halt_child, ti
 pub struct Repeat<N, K = u32> {
     child: N,
     times: K,
-    done: u32,
+    done: U32,
     child_running: bool,
 }
 
@@ -40,7 +41,7 @@ impl<N, K: Count<u32>> Repeat<N, K> {
     /// [`Const`](crate::Const) for a count fixed at compile time.
     #[inline(never)]
     pub const fn times(n: K, child: N) -> Self {
-        Repeat { child, times: n, done: 0, child_running: false }
+        Repeat { child, times: n, done: U32::ZERO, child_running: false }
     }
 
     /// The child.
@@ -52,7 +53,7 @@ impl<N, K: Count<u32>> Repeat<N, K> {
     /// Completed iterations in the current activation.
     #[inline]
     pub fn iterations(&self) -> u32 {
-        self.done
+        self.done.get()
     }
 }
 
@@ -71,15 +72,15 @@ impl<Ctx: ?Sized, N: Node<Ctx>, K: Count<u32>> Node<Ctx> for Repeat<N, K> {
             }
             Status::Failure => {
                 self.child_running = false;
-                self.done = 0;
+                self.done = U32::ZERO;
                 Status::Failure
             }
             Status::Success => {
                 self.child_running = false;
                 // `done < times` between ticks, so this cannot overflow.
-                self.done += 1;
-                if self.done >= self.times.get() {
-                    self.done = 0;
+                self.done.set(self.done.get() + 1);
+                if self.done.get() >= self.times.get() {
+                    self.done = U32::ZERO;
                     Status::Success
                 } else {
                     Status::Running
@@ -94,12 +95,12 @@ impl<Ctx: ?Sized, N: Node<Ctx>, K: Count<u32>> Node<Ctx> for Repeat<N, K> {
             self.child_running = false;
             halt_child(&mut self.child, ctx, obs, id + 1);
         }
-        self.done = 0;
+        self.done = U32::ZERO;
     }
 
     #[inline]
     fn reset(&mut self) {
-        self.done = 0;
+        self.done = U32::ZERO;
         self.child_running = false;
         self.child.reset();
     }

@@ -1,3 +1,4 @@
+use crate::packed::U32;
 use crate::{Count, Node, NodeId, Observer, Status, halt_child, tick_child};
 
 /// `retry(n)<child>`: runs the child again after a failure, up to `n` attempts in all
@@ -24,7 +25,7 @@ use crate::{Count, Node, NodeId, Observer, Status, halt_child, tick_child};
 pub struct Retry<N, K = u32> {
     child: N,
     attempts: K,
-    failed: u32,
+    failed: U32,
     child_running: bool,
 }
 
@@ -38,7 +39,7 @@ impl<N, K: Count<u32>> Retry<N, K> {
     #[inline]
     pub fn new(attempts: K, child: N) -> Self {
         assert!(attempts.get() >= 1, "retry(n): n must be at least 1");
-        Retry { child, attempts, failed: 0, child_running: false }
+        Retry { child, attempts, failed: U32::ZERO, child_running: false }
     }
 
     /// The child.
@@ -56,7 +57,7 @@ impl<N, K: Count<u32>> Retry<N, K> {
     /// Failed attempts in the current activation.
     #[inline]
     pub fn failures(&self) -> u32 {
-        self.failed
+        self.failed.get()
     }
 }
 
@@ -72,14 +73,14 @@ impl<Ctx: ?Sized, N: Node<Ctx>, K: Count<u32>> Node<Ctx> for Retry<N, K> {
             }
             Status::Success => {
                 self.child_running = false;
-                self.failed = 0;
+                self.failed = U32::ZERO;
                 Status::Success
             }
             Status::Failure => {
                 self.child_running = false;
-                self.failed = self.failed.saturating_add(1);
-                if self.failed >= self.attempts.get() {
-                    self.failed = 0;
+                self.failed.set(self.failed.get().saturating_add(1));
+                if self.failed.get() >= self.attempts.get() {
+                    self.failed = U32::ZERO;
                     Status::Failure
                 } else {
                     Status::Running
@@ -94,12 +95,12 @@ impl<Ctx: ?Sized, N: Node<Ctx>, K: Count<u32>> Node<Ctx> for Retry<N, K> {
             self.child_running = false;
             halt_child(&mut self.child, ctx, obs, id + 1);
         }
-        self.failed = 0;
+        self.failed = U32::ZERO;
     }
 
     #[inline]
     fn reset(&mut self) {
-        self.failed = 0;
+        self.failed = U32::ZERO;
         self.child_running = false;
         self.child.reset();
     }
