@@ -19,7 +19,7 @@ use crate::{Clock, Interval, Node, NodeId, Observer, Status, halt_child, tick_ch
 /// clock's time when the halt happens (read from the context passed to the halt), so a behaviour
 /// that is interrupted and re-selected at once still waits `d`.
 ///
-/// State: never run, running, or the time the last activation ended, in 12 bytes aligned to 4 (the
+/// State: never run, running, or the time the last activation ended, in 12 bytes aligned to 1 (the
 /// phases share the bytes of the time). The cooldown `d` is a `Duration` field, or nothing when it is a
 /// compile-time [`ConstDuration`](crate::ConstDuration), as `bt!` makes every duration literal
 /// (`D` is the cooldown's type, see [`Interval`]).

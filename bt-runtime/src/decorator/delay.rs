@@ -17,7 +17,7 @@ use crate::{Clock, Interval, Node, NodeId, Observer, Status, halt_child, tick_ch
 /// A delay of zero ticks the child on the first tick. Halting it while it waits just forgets the
 /// start; halting it while the child runs halts the child and forgets the start as well. Either way
 /// the next activation waits `d` again, from its own first tick. State: idle, waiting since a
-/// time, or running the child, in 12 bytes aligned to 4 (the phases share the bytes of the start
+/// time, or running the child, in 12 bytes aligned to 1 (the phases share the bytes of the start
 /// time). The delay `d` is a `Duration` field, or nothing when it is a compile-time [`ConstDuration`](crate::ConstDuration),
 /// as `bt!` makes every duration literal (`D` is the delay's type, see [`Interval`]).
 #[derive(Clone, Debug)]

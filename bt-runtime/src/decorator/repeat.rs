@@ -16,8 +16,8 @@ use crate::{Count, Node, NodeId, Observer, RepeatForever, Status, halt_child, ti
 /// separate node [`RepeatForever`], which keeps no counter.
 ///
 /// Halting a running repeat halts the child if the child is running (after a completed iteration it
-/// is idle and is not halted) and resets the count. State: the count, the iterations done and one
-/// flag; the count takes no space when it is a compile-time [`Const`](crate::Const), as `bt!` makes
+/// is idle and is not halted) and resets the count. State: the count, the iterations done (4 bytes, kept
+/// aligned to 1) and one flag; the count takes no space when it is a compile-time [`Const`](crate::Const), as `bt!` makes
 /// every literal count (`K` is the count's type, see [`Count`]).
 #[derive(Clone, Debug)]
 pub struct Repeat<N, K = u32> {

@@ -20,7 +20,7 @@ use crate::{Count, Node, NodeId, Observer, Status, halt_child, tick_child};
 /// Halting a running retry halts the child if it is running (after a failed attempt it is idle and
 /// is not halted) and resets the count. State: the number of attempts (none when it is a
 /// compile-time [`Const`](crate::Const), as `bt!` makes every literal; `K` is its type, see
-/// [`Count`]), the failures so far and one flag.
+/// [`Count`]), the failures so far (4 bytes, kept aligned to 1) and one flag.
 #[derive(Clone, Debug)]
 pub struct Retry<N, K = u32> {
     child: N,

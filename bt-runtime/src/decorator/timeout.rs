@@ -22,7 +22,7 @@ use crate::{Clock, Interval, Node, NodeId, Observer, Status, halt_child, tick_ch
 /// timeout"; here `Duration::ZERO` is an actual (immediate) deadline, which is what the number says.
 ///
 /// Halting it halts the running child and forgets the start. State: the start time (12 bytes,
-/// aligned to 4).
+/// aligned to 1).
 /// The limit `d` is a `Duration` field, or nothing when it is a compile-time
 /// [`ConstDuration`](crate::ConstDuration), as `bt!` makes every duration literal (`D` is the
 /// limit's type, see [`Interval`]).

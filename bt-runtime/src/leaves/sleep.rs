@@ -17,7 +17,7 @@ use crate::{Clock, Interval, Node, NodeId, Observer, Status};
 /// `bt`, nothing happens between ticks: the sleep ends on the first tick at or after its end,
 /// where BehaviorTree.CPP's timer thread wakes the tree up at the end. To wait before running a
 /// child, use [`Delay`](crate::Delay) (`delay(d)<A>`). State: the start time (12 bytes, aligned
-/// to 4). The duration `d` is a `Duration` field, or nothing when it is a compile-time
+/// to 1). The duration `d` is a `Duration` field, or nothing when it is a compile-time
 /// [`ConstDuration`](crate::ConstDuration), as `bt!` makes every duration literal (`D` is its
 /// type, see [`Interval`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
