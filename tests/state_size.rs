@@ -75,3 +75,18 @@ fn a_repeat_forever_keeps_one_flag() {
     let forever = bt! { repeat<ok> };
     assert_eq!(size_of_val(&forever), size_of_val(&leaf) + 1);
 }
+
+#[test]
+fn node_state_is_kept_without_padding() {
+    // A retry's counter (4 bytes) and flag, a timeout's stamp (12 bytes): 17 bytes, aligned to 1.
+    let retry = bt! { retry(2)<timeout(1s)<ok>> };
+    assert_eq!(size_of_val(retry.root()), 4 + 1 + 12);
+    assert_eq!(align_of_val(retry.root()), 1);
+    // A parallel's successes still needed and two 16-bit masks, next to a stamp.
+    let parallel = bt! { parallel(1)<delay(1s)<ok>, ok> };
+    assert_eq!(size_of_val(parallel.root()), 1 + 2 + 2 + 12);
+    // The benchmark trees: `bt-perf-variants sizes` and the READMEs state these figures.
+    assert_eq!(size_of::<bt_perf::mission::MissionBrain>(), 170);
+    assert_eq!(align_of::<bt_perf::mission::MissionBrain>(), 1);
+    assert_eq!(size_of::<bt_perf::hungry::world::AgentBrain>(), 29);
+}
