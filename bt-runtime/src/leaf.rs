@@ -87,7 +87,7 @@ pub trait Action<Ctx: ?Sized> {
 
     /// The ports the action declares, shown in the description of every tree it is a leaf of.
     /// Set it to `<Self as bt::ports::Ports>::PORTS` when you derive `bt::Ports`; the default is
-    /// none. ([`Condition`] has no such constant, which keeps `dyn Condition` possible: a
+    /// none. ([`Condition`] has no such constant, which keeps it usable as a trait object: a
     /// condition with ports implements `Action` instead, answering in one tick.)
     const PORTS: &'static [crate::PortInfo] = &[];
 
