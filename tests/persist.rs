@@ -19,6 +19,7 @@ use bt::*;
 use proptest::prelude::*;
 use random_tree::{Comp, Deco, KeywordLeaf, Spec, spec};
 
+#[macro_use]
 mod random_tree;
 
 // -------------------------------------------------------------------------------------------------
@@ -78,57 +79,6 @@ impl Persist<Ctx> for Dyn {
 
 // -------------------------------------------------------------------------------------------------
 
-/// Builds `$make(tuple)` for the arity of `$children` (a `Vec<Dyn>` of 1 to 5 nodes).
-macro_rules! any_arity {
-    ($children:expr, |$ch:ident| $make:expr) => {{
-        let arity = n_of(&$children);
-        let mut it = $children.into_iter();
-        let mut next = move || it.next().unwrap();
-        match arity {
-            1 => {
-                let $ch = (next(),);
-                erase($make)
-            }
-            2 => {
-                let $ch = (next(), next());
-                erase($make)
-            }
-            3 => {
-                let $ch = (next(), next(), next());
-                erase($make)
-            }
-            4 => {
-                let $ch = (next(), next(), next(), next());
-                erase($make)
-            }
-            _ => {
-                let $ch = (next(), next(), next(), next(), next());
-                erase($make)
-            }
-        }
-    }};
-}
-
-/// Builds `$make(tuple)` for 2 or 3 children.
-macro_rules! two_or_three {
-    ($children:expr, |$ch:ident| $make:expr) => {{
-        let three = n_of(&$children) == 3;
-        let mut it = $children.into_iter();
-        let mut next = move || it.next().unwrap();
-        if three {
-            let $ch = (next(), next(), next());
-            erase($make)
-        } else {
-            let $ch = (next(), next());
-            erase($make)
-        }
-    }};
-}
-
-fn n_of(children: &[Dyn]) -> usize {
-    children.len()
-}
-
 struct Built {
     nodes: usize,
     leaves: usize,
@@ -164,22 +114,22 @@ fn build(spec: &Spec, ids: &mut Built) -> Dyn {
             let n = children.len();
             let map = std::iter::once(me).chain(children.iter().map(|c| c.map[0])).collect();
             let inner: Erased = match kind {
-                Comp::Sequence => any_arity!(children, |ch| Sequence::new(ch)),
-                Comp::Selector => any_arity!(children, |ch| Selector::new(ch)),
-                Comp::ReactiveSequence => any_arity!(children, |ch| ReactiveSequence::new(ch)),
-                Comp::ReactiveSelector => any_arity!(children, |ch| ReactiveSelector::new(ch)),
-                Comp::MemSequence => any_arity!(children, |ch| MemSequence::new(ch)),
-                Comp::MemSelector => any_arity!(children, |ch| MemSelector::new(ch)),
-                Comp::Parallel(k) => any_arity!(children, |ch| Parallel::new((*k).min(n), ch)),
+                Comp::Sequence => any_arity!(children, erase, |ch| Sequence::new(ch)),
+                Comp::Selector => any_arity!(children, erase, |ch| Selector::new(ch)),
+                Comp::ReactiveSequence => any_arity!(children, erase, |ch| ReactiveSequence::new(ch)),
+                Comp::ReactiveSelector => any_arity!(children, erase, |ch| ReactiveSelector::new(ch)),
+                Comp::MemSequence => any_arity!(children, erase, |ch| MemSequence::new(ch)),
+                Comp::MemSelector => any_arity!(children, erase, |ch| MemSelector::new(ch)),
+                Comp::Parallel(k) => any_arity!(children, erase, |ch| Parallel::new((*k).min(n), ch)),
                 Comp::Threshold(s, f) => {
-                    any_arity!(children, |ch| ThresholdParallel::new((*s).min(n), (*f).min(n), ch))
+                    any_arity!(children, erase, |ch| ThresholdParallel::new((*s).min(n), (*f).min(n), ch))
                 }
-                Comp::ParallelAll(k) => any_arity!(children, |ch| ParallelAll::new((*k).min(n), ch)),
-                Comp::Random(seed) => any_arity!(children, |ch| Random::new(*seed, ch)),
-                Comp::IfThenElse => two_or_three!(children, |ch| IfThenElse::new(ch)),
-                Comp::WhileDoElse => two_or_three!(children, |ch| WhileDoElse::new(ch)),
-                Comp::PipelineSequence => any_arity!(children, |ch| PipelineSequence::new(ch)),
-                Comp::RoundRobin => any_arity!(children, |ch| RoundRobin::new(ch)),
+                Comp::ParallelAll(k) => any_arity!(children, erase, |ch| ParallelAll::new((*k).min(n), ch)),
+                Comp::Random(seed) => any_arity!(children, erase, |ch| Random::new(*seed, ch)),
+                Comp::IfThenElse => two_or_three!(children, erase, |ch| IfThenElse::new(ch)),
+                Comp::WhileDoElse => two_or_three!(children, erase, |ch| WhileDoElse::new(ch)),
+                Comp::PipelineSequence => any_arity!(children, erase, |ch| PipelineSequence::new(ch)),
+                Comp::RoundRobin => any_arity!(children, erase, |ch| RoundRobin::new(ch)),
                 Comp::Recovery(k) => {
                     let mut it = children.into_iter();
                     let mut next = move || it.next().unwrap();
@@ -189,7 +139,7 @@ fn build(spec: &Spec, ids: &mut Built) -> Dyn {
                     let script = script.clone();
                     let selector = move |ctx: &Ctx| usize::from(script[ctx.tick() as usize % script.len()]);
                     let mapping = move |v: usize| (v % n) as u8;
-                    any_arity!(children, |ch| Switch::new(selector, mapping, ch))
+                    any_arity!(children, erase, |ch| Switch::new(selector, mapping, ch))
                 }
             };
             Dyn { map, inner }

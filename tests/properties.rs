@@ -31,6 +31,7 @@ use bt::*;
 use proptest::prelude::*;
 use random_tree::{Comp, Deco, KeywordLeaf, Spec, spec};
 
+#[macro_use]
 mod random_tree;
 
 const TICKS: usize = 50;
@@ -83,57 +84,6 @@ impl Node<Ctx> for Dyn {
 // Building a tree from a specification
 // -------------------------------------------------------------------------------------------------
 
-/// Builds `$make(tuple)` for the arity of `$children` (a `Vec<Dyn>` of 1 to 5 nodes).
-macro_rules! any_arity {
-    ($children:expr, |$ch:ident| $make:expr) => {{
-        let arity = n_of(&$children);
-        let mut it = $children.into_iter();
-        let mut next = move || it.next().unwrap();
-        match arity {
-            1 => {
-                let $ch = (next(),);
-                boxed($make)
-            }
-            2 => {
-                let $ch = (next(), next());
-                boxed($make)
-            }
-            3 => {
-                let $ch = (next(), next(), next());
-                boxed($make)
-            }
-            4 => {
-                let $ch = (next(), next(), next(), next());
-                boxed($make)
-            }
-            _ => {
-                let $ch = (next(), next(), next(), next(), next());
-                boxed($make)
-            }
-        }
-    }};
-}
-
-/// Builds `$make(tuple)` for 2 or 3 children.
-macro_rules! two_or_three {
-    ($children:expr, |$ch:ident| $make:expr) => {{
-        let three = n_of(&$children) == 3;
-        let mut it = $children.into_iter();
-        let mut next = move || it.next().unwrap();
-        if three {
-            let $ch = (next(), next(), next());
-            boxed($make)
-        } else {
-            let $ch = (next(), next());
-            boxed($make)
-        }
-    }};
-}
-
-fn n_of(children: &[Dyn]) -> usize {
-    children.len()
-}
-
 struct Built {
     nodes: usize,
     leaves: usize,
@@ -169,22 +119,22 @@ fn build(spec: &Spec, ids: &mut Built) -> Dyn {
             let n = children.len();
             let map = std::iter::once(me).chain(children.iter().map(|c| c.map[0])).collect();
             let inner: BoxedNode<'static, Ctx> = match kind {
-                Comp::Sequence => any_arity!(children, |ch| Sequence::new(ch)),
-                Comp::Selector => any_arity!(children, |ch| Selector::new(ch)),
-                Comp::ReactiveSequence => any_arity!(children, |ch| ReactiveSequence::new(ch)),
-                Comp::ReactiveSelector => any_arity!(children, |ch| ReactiveSelector::new(ch)),
-                Comp::MemSequence => any_arity!(children, |ch| MemSequence::new(ch)),
-                Comp::MemSelector => any_arity!(children, |ch| MemSelector::new(ch)),
-                Comp::Parallel(k) => any_arity!(children, |ch| Parallel::new((*k).min(n), ch)),
+                Comp::Sequence => any_arity!(children, boxed, |ch| Sequence::new(ch)),
+                Comp::Selector => any_arity!(children, boxed, |ch| Selector::new(ch)),
+                Comp::ReactiveSequence => any_arity!(children, boxed, |ch| ReactiveSequence::new(ch)),
+                Comp::ReactiveSelector => any_arity!(children, boxed, |ch| ReactiveSelector::new(ch)),
+                Comp::MemSequence => any_arity!(children, boxed, |ch| MemSequence::new(ch)),
+                Comp::MemSelector => any_arity!(children, boxed, |ch| MemSelector::new(ch)),
+                Comp::Parallel(k) => any_arity!(children, boxed, |ch| Parallel::new((*k).min(n), ch)),
                 Comp::Threshold(s, f) => {
-                    any_arity!(children, |ch| ThresholdParallel::new((*s).min(n), (*f).min(n), ch))
+                    any_arity!(children, boxed, |ch| ThresholdParallel::new((*s).min(n), (*f).min(n), ch))
                 }
-                Comp::ParallelAll(k) => any_arity!(children, |ch| ParallelAll::new((*k).min(n), ch)),
-                Comp::Random(seed) => any_arity!(children, |ch| Random::new(*seed, ch)),
-                Comp::IfThenElse => two_or_three!(children, |ch| IfThenElse::new(ch)),
-                Comp::WhileDoElse => two_or_three!(children, |ch| WhileDoElse::new(ch)),
-                Comp::PipelineSequence => any_arity!(children, |ch| PipelineSequence::new(ch)),
-                Comp::RoundRobin => any_arity!(children, |ch| RoundRobin::new(ch)),
+                Comp::ParallelAll(k) => any_arity!(children, boxed, |ch| ParallelAll::new((*k).min(n), ch)),
+                Comp::Random(seed) => any_arity!(children, boxed, |ch| Random::new(*seed, ch)),
+                Comp::IfThenElse => two_or_three!(children, boxed, |ch| IfThenElse::new(ch)),
+                Comp::WhileDoElse => two_or_three!(children, boxed, |ch| WhileDoElse::new(ch)),
+                Comp::PipelineSequence => any_arity!(children, boxed, |ch| PipelineSequence::new(ch)),
+                Comp::RoundRobin => any_arity!(children, boxed, |ch| RoundRobin::new(ch)),
                 Comp::Recovery(k) => {
                     let mut it = children.into_iter();
                     let mut next = move || it.next().unwrap();
@@ -194,7 +144,7 @@ fn build(spec: &Spec, ids: &mut Built) -> Dyn {
                     let script = script.clone();
                     let selector = move |ctx: &Ctx| usize::from(script[ctx.tick() as usize % script.len()]);
                     let mapping = move |v: usize| (v % n) as u8;
-                    any_arity!(children, |ch| Switch::new(selector, mapping, ch))
+                    any_arity!(children, boxed, |ch| Switch::new(selector, mapping, ch))
                 }
             };
             Dyn { map, inner }

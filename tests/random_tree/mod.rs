@@ -4,6 +4,54 @@
 use bt::Status;
 use proptest::prelude::*;
 
+/// `$wrap($make)` with `$ch` bound to the tuple of `$children` (a `Vec` of 1 to 5 nodes): a
+/// composite over children whose number is only known at run time.
+macro_rules! any_arity {
+    ($children:expr, $wrap:ident, |$ch:ident| $make:expr) => {{
+        let arity = $children.len();
+        let mut it = $children.into_iter();
+        let mut next = move || it.next().unwrap();
+        match arity {
+            1 => {
+                let $ch = (next(),);
+                $wrap($make)
+            }
+            2 => {
+                let $ch = (next(), next());
+                $wrap($make)
+            }
+            3 => {
+                let $ch = (next(), next(), next());
+                $wrap($make)
+            }
+            4 => {
+                let $ch = (next(), next(), next(), next());
+                $wrap($make)
+            }
+            _ => {
+                let $ch = (next(), next(), next(), next(), next());
+                $wrap($make)
+            }
+        }
+    }};
+}
+
+/// `$wrap($make)` with `$ch` bound to the tuple of `$children` (2 or 3 nodes).
+macro_rules! two_or_three {
+    ($children:expr, $wrap:ident, |$ch:ident| $make:expr) => {{
+        let three = $children.len() == 3;
+        let mut it = $children.into_iter();
+        let mut next = move || it.next().unwrap();
+        if three {
+            let $ch = (next(), next(), next());
+            $wrap($make)
+        } else {
+            let $ch = (next(), next());
+            $wrap($make)
+        }
+    }};
+}
+
 #[derive(Clone, Debug)]
 pub enum Comp {
     Sequence,
