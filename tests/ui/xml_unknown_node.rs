@@ -1,35 +1,4 @@
-use bt::blackboard::Blackboard;
-use bt::ports::{HasBlackboard, Input, Output, Ports};
-use bt::{Action, Status};
-
-struct Robot {
-    bb: Blackboard,
-}
-
-impl HasBlackboard for Robot {
-    fn blackboard(&self) -> &Blackboard {
-        &self.bb
-    }
-    fn blackboard_mut(&mut self) -> &mut Blackboard {
-        &mut self.bb
-    }
-}
-
-#[derive(Ports)]
-struct MoveTo {
-    goal: Input<f64>,
-    speed: Input<u8>,
-    #[port(default = "true")]
-    careful: Input<bool>,
-    done: Output<bool>,
-}
-
-impl Action<Robot> for MoveTo {
-    const PORTS: &'static [bt::PortInfo] = <Self as Ports>::PORTS;
-    fn execute(&mut self, _: &mut Robot) -> Status {
-        Status::Success
-    }
-}
+include!("xml/robot.rs");
 
 bt::bt_xml! { struct Nav for Robot = "xml/unknown_node.xml" }
 
