@@ -92,7 +92,9 @@ pub trait HasBlackboard {
 /// `"{key}"`. A plain field marked `#[port]` (`#[port] text: String`, `#[port(default = "1")]
 /// times: u32`) is an input port that takes literals only (an XML attribute's value, checked as
 /// for an `Input`). Every other field is left at its `Default` in [`unbound`](Ports::unbound).
-/// A port without a default must be bound by every XML tree that uses the leaf.
+/// A port without a default must be bound by every XML tree that uses the leaf. A field marked
+/// `#[port(instance)]` is no port: it receives the XML element's `name` (see
+/// [`set_instance`](Ports::set_instance)).
 ///
 /// Set [`Action::PORTS`](crate::Action::PORTS) to `<Self as Ports>::PORTS` so that descriptions
 /// show the ports. A condition with ports implements `Action` (answering in one tick), since
@@ -103,6 +105,13 @@ pub trait Ports: Sized {
     /// The leaf with every port unbound (or at its declared default): the base of the struct
     /// literals the XML import writes (`X { goal: …, ..X::unbound() }`).
     fn unbound() -> Self;
+
+    /// Receives the instance name (`name="…"`) of the XML element the leaf is built from; does
+    /// nothing unless a field is marked `#[port(instance)]` (a `&'static str`, or a type `From`
+    /// it), which the derive makes the one set here. That field is not a port.
+    fn set_instance(&mut self, name: &'static str) {
+        let _ = name;
+    }
 }
 
 /// Where a port's value comes from.
