@@ -272,3 +272,38 @@ fn instance_names_and_constructor_mappings() {
         ["Counted::fresh()", "Speak text=\"hello\"", "Speak text=\"unnamed\"", "Counted::fresh()"]
     );
 }
+
+/// `SwitchN variable="{key}"`: the `String` entry is compared with each `case_N` in order, and
+/// the last child runs when none matches (or the entry is absent); keys are remapped in subtrees.
+#[test]
+fn switch_on_a_blackboard_entry() {
+    let mut t = bt_xml!("tests/xml/trees/switch_key.xml", ctx = Robot);
+    let mode = Key::<String>::new("mode");
+    let mut run = |value: Option<&str>| {
+        let mut r = Robot::default();
+        if let Some(v) = value {
+            r.bb.set(mode, v.to_string());
+        }
+        let status = t.tick(&mut r);
+        (status, r.log)
+    };
+    assert_eq!(
+        run(Some("dock")),
+        (Status::Success, vec![": docking".to_string(), ": inner dock".to_string()])
+    );
+    // The inner switch's second case fails, and so does the sequence.
+    assert_eq!(run(Some("explore")), (Status::Failure, vec![": exploring".to_string()]));
+    assert_eq!(
+        run(Some("a;b, c")),
+        (Status::Success, vec![": odd".to_string(), ": inner default".to_string()])
+    );
+    assert_eq!(
+        run(Some("other")),
+        (Status::Success, vec![": default".to_string(), ": inner default".to_string()])
+    );
+    assert_eq!(run(None), (Status::Success, vec![": default".to_string(), ": inner default".to_string()]));
+    let switches: Vec<&str> =
+        t.description().nodes().filter(|n| n.kind == "switch").map(|n| n.args).collect();
+    assert_eq!(switches.len(), 2);
+    assert!(switches[0].contains("switch_case(\"mode\""), "{}", switches[0]);
+}

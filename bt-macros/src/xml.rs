@@ -294,7 +294,8 @@ impl Gen<'_> {
         let out = match &n.kind {
             bt_xml::Kind::Keyword { name: "switch", args } => {
                 // `selector; p1, …, pk`: `switch(selector)<p1 => A, …, pk => K>`.
-                let (selector, patterns) = args.split_once(';').unwrap_or((args, ""));
+                // The patterns have no `;`; a selector may (a closure with statements).
+                let (selector, patterns) = args.rsplit_once(';').unwrap_or((args, ""));
                 let selector: TokenStream = selector.parse().unwrap_or_default();
                 let patterns: Vec<TokenStream> =
                     split_top(patterns).iter().map(|p| p.parse().unwrap_or_default()).collect();
