@@ -469,7 +469,7 @@ pub struct Controller {
     pub controller_id: &'static str,
     /// The path being followed.
     pub path: Vec<Pos>,
-    /// Which path of the blackboard it is ([`Blackboard::path_version`]).
+    /// Which path of the blackboard it is ([`Robot::path_version`]).
     pub path_version: u32,
     /// Index of the robot's cell in `path`.
     pub index: usize,
@@ -1299,7 +1299,7 @@ impl Robot {
         code
     }
 
-    /// FNV-1a hash of the state: time, pose, obstacles, costmaps, blackboard and counters. Equal
+    /// FNV-1a hash of the state: time, pose, obstacles, costmaps, goal, path and counters. Equal
     /// for two runs that took the same decisions.
     pub fn checksum(&self) -> u64 {
         let mut h = Fnv::new();
