@@ -92,7 +92,9 @@ pub trait HasBlackboard {
 /// `"{key}"`. A plain field marked `#[port]` (`#[port] text: String`, `#[port(default = "1")]
 /// times: u32`) is an input port that takes literals only (an XML attribute's value, checked as
 /// for an `Input`). Every other field is left at its `Default` in [`unbound`](Ports::unbound).
-/// A port without a default must be bound by every XML tree that uses the leaf.
+/// A port without a default must be bound by every XML tree that uses the leaf. A field marked
+/// `#[port(instance)]` is no port: it receives the XML element's `name` (see
+/// [`set_instance`](Ports::set_instance)).
 ///
 /// Set [`Action::PORTS`](crate::Action::PORTS) to `<Self as Ports>::PORTS` so that descriptions
 /// show the ports. A condition with ports implements `Action` (answering in one tick), since
@@ -103,6 +105,52 @@ pub trait Ports: Sized {
     /// The leaf with every port unbound (or at its declared default): the base of the struct
     /// literals the XML import writes (`X { goal: …, ..X::unbound() }`).
     fn unbound() -> Self;
+
+    /// Receives the instance name (`name="…"`) of the XML element the leaf is built from; does
+    /// nothing unless a field is marked `#[port(instance)]` (a `&'static str`, or a type `From`
+    /// it), which the derive makes the one set here. That field is not a port.
+    fn set_instance(&mut self, name: &'static str) {
+        let _ = name;
+    }
+}
+
+/// The selector of BehaviorTree.CPP's `SwitchN variable="{key}" case_1=… case_N=…` (what
+/// `bt_xml!` writes for it): reads the `String` entry `key` through a port and returns the index
+/// of the first case equal to it, or `N` when none is, the entry is absent or it is not a
+/// `String`. `bt_xml!` writes `switch(switch_case("key", ["a", "b"]))<0 => A, 1 => B, _ => C>`.
+///
+/// As a port, the entry is found once and then reached through its cached index; each tick
+/// compares the entry's text with the cases in order (BehaviorTree.CPP compares the entry
+/// converted to a string; here the entry must be a `String`).
+///
+/// ```
+/// use bt::blackboard::{Blackboard, Key};
+/// use bt::ports::{HasBlackboard, switch_case};
+///
+/// struct Robot { bb: Blackboard }
+/// impl HasBlackboard for Robot {
+///     fn blackboard(&self) -> &Blackboard { &self.bb }
+///     fn blackboard_mut(&mut self) -> &mut Blackboard { &mut self.bb }
+/// }
+///
+/// let mut select = switch_case("mode", ["dock", "explore"]);
+/// let mut robot = Robot { bb: Blackboard::new() };
+/// assert_eq!(select(&robot), 2);
+/// robot.bb.set(Key::<String>::new("mode"), "explore".to_string());
+/// assert_eq!(select(&robot), 1);
+/// ```
+pub fn switch_case<C: HasBlackboard + ?Sized, const N: usize>(
+    key: &'static str,
+    cases: [&'static str; N],
+) -> impl FnMut(&C) -> usize {
+    let mut port: Input<alloc::string::String> = Input::key(Key::new(key));
+    move |ctx: &C| -> usize {
+        let value: Option<&alloc::string::String> = Input::get(&mut port, ctx);
+        match value {
+            Some(v) => cases.iter().position(|c| *c == v.as_str()).unwrap_or(N),
+            None => N,
+        }
+    }
 }
 
 /// Where a port's value comes from.

@@ -17,7 +17,7 @@ use bt::{Exit, NodeId, Observer, Status, TreeDescription};
 use sim::{
     Behavior, DOCK, Event, EventKind, KITCHEN, LAB, Layer, Obstacle, PlanError, Pos, Real, Robot, SEED, STORE,
 };
-use tree::{GIVE_UP_AFTER, NavigateToPose, Navigation};
+use tree::{GIVE_UP_AFTER, NavTree, NavigateToPose, NavigateToPoseXml, Navigation};
 
 // ----- running and observing ------------------------------------------------------------------
 
@@ -44,15 +44,15 @@ impl Observer for Activations {
 }
 
 /// A whole run, with every event and every node activation.
-struct Run {
-    nav: Navigation,
+struct Run<T = NavigateToPose> {
+    nav: Navigation<T>,
     events: Vec<Event>,
     activations: Activations,
 }
 
-impl Run {
-    fn of(mut nav: Navigation) -> Self {
-        let size = nav.tree.description().len();
+impl<T: NavTree> Run<T> {
+    fn of(mut nav: Navigation<T>) -> Self {
+        let size = nav.tree.describe().len();
         let mut activations = Activations { running: vec![false; size], ..Activations::default() };
         let mut events = Vec::new();
         while nav.step_with(&mut activations).is_some() {
@@ -67,12 +67,16 @@ impl Run {
         }
         Run { nav, events, activations }
     }
+}
 
+impl Run {
     /// The demo run.
     fn demo() -> Self {
         Run::of(Navigation::new(SEED))
     }
+}
 
+impl<T> Run<T> {
     /// Times at which node `id` started an activation.
     fn starts(&self, id: NodeId) -> Vec<Duration> {
         self.activations.started.iter().filter(|(_, n)| *n == id).map(|(t, _)| *t).collect()
@@ -497,7 +501,10 @@ fn no_recovery_runs_when_none_would_help() {
     assert_eq!(run.nav.outcomes[0].status, Status::Failure);
     assert_eq!(run.count(|e| matches!(e, EventKind::PlanningFailed(PlanError::GoalOccupied))), 1);
     assert_eq!(run.count(|e| matches!(e, EventKind::Cleared { .. } | EventKind::BehaviorStarted(_))), 0);
-    assert_eq!(run.nav.robot.bb.compute_path_error_code, PlanError::GoalOccupied);
+    assert_eq!(
+        run.nav.robot.bb.0.get(sim::keys::COMPUTE_PATH_ERROR_CODE, Duration::ZERO),
+        Some(&PlanError::GoalOccupied)
+    );
 }
 
 // ----- goal updates ---------------------------------------------------------------------------
@@ -582,4 +589,53 @@ fn a_run_is_deterministic() {
             .collect()
     };
     assert_ne!(obstacles(&a), obstacles(&c));
+}
+
+// ----- the same tree from Nav2's XML ----------------------------------------------------------
+
+/// `NavigateToPoseXml`, compiled from Nav2's XML file with the same leaf types, describes the
+/// same tree as `NavigateToPose`, node by node: kind, arguments, depth, children and the leaves'
+/// ports. Labels differ: the XML's leaves are labelled by their element and attributes.
+#[test]
+fn the_xml_tree_describes_the_same_tree() {
+    let (written, xml) = (NavigateToPose::new(), NavigateToPoseXml::new());
+    let (written, xml) = (written.description(), xml.description());
+    assert_eq!(xml.name, "NavigateToPoseXml");
+    assert_eq!((written.len(), xml.len()), (38, 38));
+    for (i, (w, x)) in written.nodes().zip(xml.nodes()).enumerate() {
+        let here = format!("node {i} (`{}` / `{}`)", w.label, x.label);
+        assert_eq!((w.kind, w.args, w.depth, w.children), (x.kind, x.args, x.depth, x.children), "{here}");
+        let ports = |n: &bt::NodeInfo| -> Vec<String> {
+            n.ports.iter().map(|p| format!("{:?} {} {}", p.direction, p.name, p.type_name)).collect()
+        };
+        assert_eq!(ports(&w), ports(&x), "{here}: ports");
+        if w.kind == "leaf" {
+            // The XML's leaves are labelled by their element: the written leaf's type.
+            let element = x.label.split(' ').next().unwrap();
+            assert!(w.label.starts_with(element), "{here}: label");
+        }
+    }
+    // Every XML leaf with attributes has ports; the selectors have three each.
+    let leaf_ports: Vec<usize> = xml.nodes().filter(|n| n.kind == "leaf").map(|n| n.ports.len()).collect();
+    assert_eq!(&leaf_ports[..5], [3; 5]);
+}
+
+/// The two trees behave the same: over several seeds, the same events at the same times (the
+/// example's log is written from them), the same node activations, the same outcomes and the
+/// same final state.
+#[test]
+fn the_xml_tree_behaves_the_same() {
+    for seed in [SEED, SEED + 1, SEED + 2, 7] {
+        let written = Run::of(Navigation::new(seed));
+        let xml = Run::of(Navigation::<NavigateToPoseXml>::of(seed));
+        assert!(!written.events.is_empty());
+        assert_eq!(written.events, xml.events, "seed {seed}: events");
+        assert_eq!(written.activations.started, xml.activations.started, "seed {seed}: activations");
+        assert_eq!(written.nav.outcomes, xml.nav.outcomes, "seed {seed}: outcomes");
+        assert_eq!(written.nav.robot.checksum(), xml.nav.robot.checksum(), "seed {seed}: checksum");
+    }
+    // The demo reaches its goals either way.
+    let xml = Run::of(Navigation::<NavigateToPoseXml>::of(SEED));
+    assert!(xml.nav.outcomes.iter().all(|o| o.status == Status::Success));
+    assert_eq!(xml.nav.outcomes.len(), sim::SCENARIO.len());
 }

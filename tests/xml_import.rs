@@ -197,3 +197,113 @@ fn leaves_are_labelled_as_in_the_xml() {
         ]
     );
 }
+
+/// Says `text`, with its XML instance name.
+#[derive(Ports)]
+struct Speak {
+    /// The element's `name` (not a port).
+    #[port(instance)]
+    name: &'static str,
+    /// What to say.
+    text: Input<String>,
+}
+
+impl Action<Robot> for Speak {
+    const PORTS: &'static [bt::PortInfo] = <Self as Ports>::PORTS;
+    fn execute(&mut self, r: &mut Robot) -> Status {
+        let text = self.text.get(r).cloned().unwrap_or_default();
+        r.log.push(format!("{}: {text}", self.name));
+        Status::Success
+    }
+}
+
+/// Counts its own ticks: state that an attribute-less element gets from the constructor
+/// `nodes(…)` maps it to.
+struct Counted {
+    ticks: u32,
+}
+
+impl Counted {
+    fn starting_at(ticks: u32) -> Self {
+        Counted { ticks }
+    }
+    fn fresh() -> Self {
+        Counted::starting_at(10)
+    }
+}
+
+impl Action<Robot> for Counted {
+    fn execute(&mut self, r: &mut Robot) -> Status {
+        self.ticks += 1;
+        r.log.push(format!("counted {}", self.ticks));
+        Status::Success
+    }
+}
+
+bt_xml! { struct Instances for Robot = "tests/xml/trees/instance.xml", nodes(Counted = Counted::fresh()) }
+
+#[test]
+fn instance_names_and_constructor_mappings() {
+    // `#[port(instance)]` is not a port.
+    assert_eq!(<Speak as Ports>::PORTS.iter().map(|p| p.name).collect::<Vec<_>>(), ["text"]);
+    let mut t = Instances::new();
+    let mut r = Robot::default();
+    assert_eq!(t.tick(&mut r), Status::Success);
+    assert_eq!(t.tick(&mut r), Status::Success);
+    // Each `<Counted/>` is its own `Counted::fresh()`; the name reaches the field, and an element
+    // without one leaves it at its default.
+    assert_eq!(
+        r.log,
+        [
+            "counted 11",
+            "first: hello",
+            ": unnamed",
+            "counted 11",
+            "counted 12",
+            "first: hello",
+            ": unnamed",
+            "counted 12"
+        ]
+    );
+    let labels: Vec<&str> = t.description().nodes().map(|n| n.label).collect();
+    // A constructor-mapped leaf is labelled by its call, as in `bt!`.
+    assert_eq!(
+        labels[1..],
+        ["Counted::fresh()", "Speak text=\"hello\"", "Speak text=\"unnamed\"", "Counted::fresh()"]
+    );
+}
+
+/// `SwitchN variable="{key}"`: the `String` entry is compared with each `case_N` in order, and
+/// the last child runs when none matches (or the entry is absent); keys are remapped in subtrees.
+#[test]
+fn switch_on_a_blackboard_entry() {
+    let mut t = bt_xml!("tests/xml/trees/switch_key.xml", ctx = Robot);
+    let mode = Key::<String>::new("mode");
+    let mut run = |value: Option<&str>| {
+        let mut r = Robot::default();
+        if let Some(v) = value {
+            r.bb.set(mode, v.to_string());
+        }
+        let status = t.tick(&mut r);
+        (status, r.log)
+    };
+    assert_eq!(
+        run(Some("dock")),
+        (Status::Success, vec![": docking".to_string(), ": inner dock".to_string()])
+    );
+    // The inner switch's second case fails, and so does the sequence.
+    assert_eq!(run(Some("explore")), (Status::Failure, vec![": exploring".to_string()]));
+    assert_eq!(
+        run(Some("a;b, c")),
+        (Status::Success, vec![": odd".to_string(), ": inner default".to_string()])
+    );
+    assert_eq!(
+        run(Some("other")),
+        (Status::Success, vec![": default".to_string(), ": inner default".to_string()])
+    );
+    assert_eq!(run(None), (Status::Success, vec![": default".to_string(), ": inner default".to_string()]));
+    let switches: Vec<&str> =
+        t.description().nodes().filter(|n| n.kind == "switch").map(|n| n.args).collect();
+    assert_eq!(switches.len(), 2);
+    assert!(switches[0].contains("switch_case(\"mode\""), "{}", switches[0]);
+}

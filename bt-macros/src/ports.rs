@@ -41,21 +41,25 @@ fn doc_of(attrs: &[syn::Attribute]) -> String {
     lines.join(" ").trim().to_string()
 }
 
-/// Whether the field has a `#[port]` attribute, and its default.
-fn default_of(attrs: &[syn::Attribute]) -> syn::Result<(bool, Option<syn::LitStr>)> {
-    let mut out = None;
+/// Whether the field has a `#[port]` attribute, its default, and whether it is marked
+/// `#[port(instance)]`.
+fn default_of(attrs: &[syn::Attribute]) -> syn::Result<(bool, Option<syn::LitStr>, bool)> {
+    let (mut out, mut instance) = (None, false);
     let marked = attrs.iter().any(|a| a.path().is_ident("port"));
     for a in attrs.iter().filter(|a| a.path().is_ident("port") && !matches!(a.meta, syn::Meta::Path(_))) {
         a.parse_nested_meta(|m| {
             if m.path.is_ident("default") {
                 out = Some(m.value()?.parse::<syn::LitStr>()?);
                 Ok(())
+            } else if m.path.is_ident("instance") {
+                instance = true;
+                Ok(())
             } else {
-                Err(m.error("unknown `port` option: the only one is `#[port(default = \"…\")]`"))
+                Err(m.error("unknown `port` option: write `#[port(default = \"…\")]` or `#[port(instance)]`"))
             }
         })?;
     }
-    Ok((marked, out))
+    Ok((marked, out, instance))
 }
 
 fn derive_inner(input: TokenStream) -> syn::Result<TokenStream> {
@@ -71,12 +75,32 @@ fn derive_inner(input: TokenStream) -> syn::Result<TokenStream> {
     let mut infos = Vec::new();
     let mut inits = Vec::new();
     let unit = matches!(data.fields, syn::Fields::Unit);
+    let mut set_instance = TokenStream::new();
     for (i, f) in data.fields.iter().enumerate() {
         let member = match &f.ident {
             Some(id) => quote!(#id),
             None => syn::Index::from(i).into_token_stream(),
         };
-        let (marked, default) = default_of(&f.attrs)?;
+        let (marked, default, instance) = default_of(&f.attrs)?;
+        if instance {
+            // Not a port: the instance name (`name="…"`) of an XML element.
+            if let Some(d) = &default {
+                return Err(syn::Error::new(
+                    d.span(),
+                    "`#[port(instance)]` takes the XML element's `name`; it has no default",
+                ));
+            }
+            if !set_instance.is_empty() {
+                return Err(syn::Error::new_spanned(&f.ty, "only one field can be `#[port(instance)]`"));
+            }
+            set_instance = quote! {
+                fn set_instance(&mut self, name: &'static str) {
+                    self.#member = ::core::convert::From::from(name);
+                }
+            };
+            inits.push(quote!(#member: ::core::default::Default::default()));
+            continue;
+        }
         let plain;
         let (dir, inner) = match port_of(&f.ty) {
             Some(p) => p,
@@ -146,6 +170,7 @@ fn derive_inner(input: TokenStream) -> syn::Result<TokenStream> {
             fn unbound() -> Self {
                 #body
             }
+            #set_instance
         }
 
         impl #impl_g #name #ty_g #where_g {

@@ -13,10 +13,12 @@ use quote::{ToTokens, quote, quote_spanned};
 use syn::parse::{Parse, ParseStream};
 use syn::punctuated::Punctuated;
 
-/// One entry of `nodes(…)`: an element name and the Rust path it stands for.
+/// One entry of `nodes(…)`: an element name and the Rust path it stands for (a type, or, with
+/// `()`, a constructor called for each attribute-less element: `GoalUpdated = GoalUpdated::new()`).
 struct Mapping {
     element: String,
     path: syn::Path,
+    call: bool,
 }
 
 impl Parse for Mapping {
@@ -27,7 +29,18 @@ impl Parse for Mapping {
             input.parse::<Ident>()?.to_string()
         };
         input.parse::<syn::Token![=]>()?;
-        Ok(Mapping { element, path: input.parse()? })
+        let path = input.parse()?;
+        let call = input.peek(syn::token::Paren);
+        if call {
+            let args;
+            syn::parenthesized!(args in input);
+            if !args.is_empty() {
+                return Err(args.error(
+                    "a constructor in `nodes(…)` takes no arguments (`Element = Type::new()`); attributes bind ports",
+                ));
+            }
+        }
+        Ok(Mapping { element, path, call })
     }
 }
 
@@ -218,6 +231,32 @@ impl Gen<'_> {
         Ident::new(s, self.span)
     }
 
+    /// A constructor call that `nodes(…)` maps an element with attributes or children to: an error
+    /// (such an element needs a type, whose fields its attributes bind).
+    fn no_call(&mut self, element: &str, pos: bt_xml::Pos) -> bool {
+        let call = self.nodes.iter().any(|m| m.element == element && m.call);
+        if call {
+            let msg = format!(
+                "{}: `{element}` has attributes or children, so `nodes(…)` must map it to a type (`{element} = path::Type`), not to a constructor call",
+                self.at(pos)
+            );
+            self.checks.push(quote!(::core::compile_error!(#msg);));
+        }
+        call
+    }
+
+    /// The value of an attribute-less leaf: its type (a unit struct), or the constructor call
+    /// `nodes(…)` maps it to.
+    fn leaf_value_of(&self, element: &str) -> TokenStream {
+        match self.nodes.iter().find(|m| m.element == element) {
+            Some(m) if m.call => {
+                let path = &m.path;
+                quote!(#path())
+            }
+            _ => self.path_of(element),
+        }
+    }
+
     fn path_of(&self, element: &str) -> TokenStream {
         match self.nodes.iter().find(|m| m.element == element) {
             Some(m) => m.path.to_token_stream(),
@@ -255,7 +294,8 @@ impl Gen<'_> {
         let out = match &n.kind {
             bt_xml::Kind::Keyword { name: "switch", args } => {
                 // `selector; p1, …, pk`: `switch(selector)<p1 => A, …, pk => K>`.
-                let (selector, patterns) = args.split_once(';').unwrap_or((args, ""));
+                // The patterns have no `;`; a selector may (a closure with statements).
+                let (selector, patterns) = args.rsplit_once(';').unwrap_or((args, ""));
                 let selector: TokenStream = selector.parse().unwrap_or_default();
                 let patterns: Vec<TokenStream> =
                     split_top(patterns).iter().map(|p| p.parse().unwrap_or_default()).collect();
@@ -286,10 +326,11 @@ impl Gen<'_> {
                 }
             }
             bt_xml::Kind::Leaf { type_name } => {
-                let path = self.path_of(type_name);
-                if n.ports.is_empty() {
-                    path
+                // A constructor with attributes is reported, and the leaf built without them.
+                if n.ports.is_empty() || self.no_call(type_name, n.pos) {
+                    self.leaf_value_of(type_name)
                 } else {
+                    let path = self.path_of(type_name);
                     let names: Vec<&str> = n.ports.iter().map(|p| p.name.as_str()).collect();
                     let at = self.at(n.pos);
                     self.checks.push(quote! {
@@ -316,7 +357,7 @@ impl Gen<'_> {
                         }
                     }
                     let p = Ident::new("__p", Span::mixed_site().located_at(self.span));
-                    let sets: Vec<TokenStream> = n
+                    let mut sets: Vec<TokenStream> = n
                         .ports
                         .iter()
                         .filter_map(|port| {
@@ -325,6 +366,10 @@ impl Gen<'_> {
                             Some(quote!(#p.#f = #v;))
                         })
                         .collect();
+                    if let Some(instance) = &n.instance {
+                        let instance = Literal::string(instance);
+                        sets.push(quote!(::bt::ports::Ports::set_instance(#p, #instance);));
+                    }
                     let body = Group::new(Delimiter::Brace, quote!(#(#sets)*));
                     let attrs: Vec<String> =
                         n.ports.iter().map(|p| format!(" {}=\"{}\"", p.name, attr_text(&p.value))).collect();
@@ -333,6 +378,7 @@ impl Gen<'_> {
                 }
             }
             bt_xml::Kind::Custom { type_name } => {
+                let _ = self.no_call(type_name, n.pos);
                 // `name="path::Kind"` (as `description().btcpp_xml()` writes a node kind of your
                 // own) is the type's path, unless `nodes(…)` maps the element.
                 let named_path = n

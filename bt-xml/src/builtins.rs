@@ -66,7 +66,8 @@ const BUILTINS: &[Builtin] = &[
     b("RecoveryNode", "recovery", 2, 2, &["number_of_retries"]),
     b("RateController", "rate_controller", 1, 1, &["hz"]),
     b("RoundRobin", "round_robin", 1, MANY, &[]),
-    // Switches with a selector of the context (as `description().btcpp_xml()` writes them).
+    // Switches: on a selector of the context (as `description().btcpp_xml()` writes them) or on a
+    // blackboard entry (`variable="{key}"`, BehaviorTree.CPP's form).
     b("Switch2", "switch", 3, 3, &["variable", "case_1", "case_2"]),
     b("Switch3", "switch", 4, 4, &["variable", "case_1", "case_2", "case_3"]),
     b("Switch4", "switch", 5, 5, &["variable", "case_1", "case_2", "case_3", "case_4"]),
@@ -419,9 +420,11 @@ fn bt_seed(text: &str) -> Result<String, String> {
     }
 }
 
-/// The arguments of a switch whose `variable` is a selector of the context (bt's form): `selector;
-/// pattern, …`, one pattern per child. `SwitchN` has `N` cases and a default (`_`); `<Control
-/// ID="switch">` has one case per child.
+/// The arguments of a switch: `selector; pattern, …`, one pattern per child. With a selector of
+/// the context (bt's form), `SwitchN` has `N` cases and a default (`_`) and `<Control
+/// ID="switch">` has one case per child. `SwitchN variable="{key}"` (BehaviorTree.CPP's form)
+/// reads the entry through `bt::ports::switch_case` (the index of the first `case_N` equal to the
+/// entry's text, or `N`), with the patterns `0`, …, `N - 1`, `_`.
 fn switch_args(
     b: &Builtin,
     attr: &dyn Fn(&str) -> Option<String>,
@@ -431,28 +434,55 @@ fn switch_args(
         ("variable".to_string(), format!("`{}` needs `variable`: what it switches on", b.element))
     })?;
     let v = variable.trim();
-    if v.starts_with('{') {
-        return Err((
-            "variable".into(),
-            format!(
-                "`variable=\"{variable}\"` reads a blackboard entry: a Switch comparing a blackboard string with its `case_N` texts is not supported; write the tree with `bt!` and `switch(…)`, or replace the Switch by a Fallback of guarded Sequences"
-            ),
-        ));
-    }
+    let key = v.strip_prefix('{').map(|k| k.strip_suffix('}').unwrap_or(k).trim().trim_start_matches('@'));
     let (cases, default) = match b.element.strip_prefix("Switch") {
         Some(n) => (n.parse::<usize>().unwrap_or(0), true),
         None => (children, false),
     };
+    if !default {
+        if key.is_some() {
+            return Err((
+                "variable".into(),
+                format!(
+                    "`<Control ID=\"switch\">` switches on a selector of the context (`variable=\"|r: &Robot| r.mode\"`), not on a blackboard entry (`{variable}`): write `Switch{}` with `case_1`…`case_{}` and a default child last",
+                    children.saturating_sub(1).clamp(2, 6),
+                    children.saturating_sub(1).clamp(2, 6),
+                ),
+            ));
+        }
+        if let Some(extra) =
+            (children + 1..=SWITCH_CASES.len()).find(|i| attr(&format!("case_{i}")).is_some())
+        {
+            return Err((
+                format!("case_{extra}"),
+                format!(
+                    "`<Control ID=\"switch\">` has `case_{extra}` but {children} {}: one `case_N` per child, in order",
+                    if children == 1 { "child" } else { "children" }
+                ),
+            ));
+        }
+    }
     let mut patterns = Vec::new();
+    let mut texts = Vec::new();
     for i in 1..=cases {
         let name = format!("case_{i}");
         let p = attr(&name).ok_or_else(|| {
             (name.clone(), format!("`{}` needs `{name}`: one case per child before the default", b.element))
         })?;
-        patterns.push(p.trim().to_string());
+        if key.is_some() {
+            // BehaviorTree.CPP compares the entry's text with the case's text as written.
+            texts.push(format!("{p:?}"));
+            patterns.push(format!("{}", i - 1));
+        } else {
+            patterns.push(p.trim().to_string());
+        }
     }
     if default {
         patterns.push("_".into());
+    }
+    if let Some(key) = key {
+        let selector = format!("::bt::ports::switch_case({key:?}, [{}])", texts.join(", "));
+        return Ok(("switch", format!("{selector}; {}", patterns.join(", "))));
     }
     Ok(("switch", format!("{v}; {}", patterns.join(", "))))
 }

@@ -498,7 +498,13 @@ impl<'a, 'd> Builder<'a, 'd> {
                     (a, 16) => format!("{a} to 16 children (split a larger one into nested `<{element}>`s)"),
                     (a, z) => format!("{a} to {z} children"),
                 };
-                self.err(file, at, format!("`<{element}>` has {n} children: it takes {want}"));
+                let why = match element.strip_prefix("Switch") {
+                    Some(k) if b.min == b.max => {
+                        format!(": one per case, `case_1` to `case_{k}`, then the default")
+                    }
+                    _ => String::new(),
+                };
+                self.err(file, at, format!("`<{element}>` has {n} children: it takes {want}{why}"));
                 return None;
             }
             for a in e.attributes() {
@@ -520,7 +526,17 @@ impl<'a, 'd> Builder<'a, 'd> {
                     ok = false;
                 }
             }
-            let attr = |name: &str| e.attribute(name).map(str::to_string);
+            // A Switch's `variable="{key}"` is a key of this tree instance: resolved as a port's.
+            let attr = |name: &str| {
+                let v = e.attribute(name)?;
+                if name != "variable" || !v.trim().starts_with('{') {
+                    return Some(v.to_string());
+                }
+                Some(match scope.value(Value::parse(v)) {
+                    Value::Key { name, .. } => format!("{{{name}}}"),
+                    Value::Literal(t) => t,
+                })
+            };
             let (keyword, args) = match builtins::args(b, &attr, n) {
                 Ok(a) => a,
                 Err((name, msg)) => {

@@ -88,6 +88,10 @@ fn builtins() {
             kw("switch", "|r: &R| r.m; M::A, M::B, _"),
         ),
         (
+            "<Switch2 variable=\"{mode}\" case_1=\"dock\" case_2=\"a \\&quot;b\\&quot;\"><A/><A/><A/></Switch2>",
+            kw("switch", "::bt::ports::switch_case(\"mode\", [\"dock\", \"a \\\\\\\"b\\\\\\\"\"]); 0, 1, _"),
+        ),
+        (
             "<Control ID=\"switch\" variable=\"sel\" case_1=\"M::A | M::B\" case_2=\"_\"><A/><A/></Control>",
             kw("switch", "sel; M::A | M::B, _"),
         ),
@@ -152,7 +156,15 @@ fn errors_name_line_and_column() {
     let e = err(
         "<root><BehaviorTree ID=\"T\"><Switch2 variable=\"{x}\"><A/><A/><A/></Switch2></BehaviorTree></root>",
     );
-    assert!(e.contains("`variable=\"{x}\"` reads a blackboard entry"), "{e}");
+    assert!(e.contains("`Switch2` needs `case_1`: one case per child before the default"), "{e}");
+    let e = err(
+        "<root><BehaviorTree ID=\"T\"><Control ID=\"switch\" variable=\"{x}\" case_1=\"a\"><A/></Control></BehaviorTree></root>",
+    );
+    assert!(e.contains("not on a blackboard entry (`{x}`)"), "{e}");
+    let e = err(
+        "<root><BehaviorTree ID=\"T\"><Control ID=\"switch\" variable=\"sel\" case_1=\"A\" case_2=\"_\"><A/></Control></BehaviorTree></root>",
+    );
+    assert!(e.contains("has `case_2` but 1 child: one `case_N` per child"), "{e}");
     let e = err(
         "<root><BehaviorTree ID=\"T\"><Precondition if=\"a &gt; 1\" else=\"FAILURE\"><A/></Precondition></BehaviorTree></root>",
     );

@@ -9,7 +9,11 @@
 //! cargo run --release --example nav2_recovery -- --verbose    # also the routine re-planning
 //! cargo run --example nav2_recovery -- --tree                 # the tree (also --dot, --mermaid, --xml)
 //! cargo run --example nav2_recovery -- --map                  # the map and the goals
+//! cargo run --release --example nav2_recovery -- --from-xml   # the tree compiled from Nav2's XML
 //! ```
+//!
+//! `--from-xml` runs `tree::NavigateToPoseXml`, the same tree compiled by `bt_xml!` from Nav2's
+//! XML file with the same leaf types: same description but for the leaves' labels, same log.
 //!
 //! The world and the servers are in `sim.rs`, the leaves and the tree in `tree.rs`; this file is
 //! the command line and the log.
@@ -29,11 +33,12 @@ use sim::{
     Behavior, Blocker, CELL, DT, Event, EventKind, HEIGHT, Layer, MAP, Pos, Real, Robot, SCENARIO, SEED,
     WIDTH,
 };
-use tree::{NavigateToPose, Navigation};
+use tree::{NavTree, NavigateToPose, NavigateToPoseXml, Navigation};
 
 const USAGE: &str = "\
-usage: nav2_recovery [--seed N] [--verbose | --quiet]
-       nav2_recovery --tree | --dot | --mermaid | --xml | --map
+usage: nav2_recovery [--from-xml] [--seed N] [--verbose | --quiet]
+       nav2_recovery [--from-xml] --tree | --dot | --mermaid | --xml
+       nav2_recovery --map
        nav2_recovery --help
 
 Runs Nav2's navigate_to_pose_w_replanning_and_recovery tree on a simulated robot that drives to
@@ -42,6 +47,7 @@ five goals while obstacles appear on its path, and prints what happens.
   --seed N      seed of the obstacles (default 11)
   --verbose     also print the routine re-planning (once a second) that keeps the same route
   --quiet       print only the summary
+  --from-xml    use the tree compiled from Nav2's XML file instead of the one written with bt!
   --tree        print the tree as text (--dot: Graphviz, --mermaid: Mermaid,
                 --xml: BehaviorTree.CPP XML, for Groot2)
   --map         print the map with the goals
@@ -70,14 +76,18 @@ fn main() -> ExitCode {
     if let Some(flag) =
         args.iter().find(|a| matches!(a.as_str(), "--tree" | "--dot" | "--mermaid" | "--xml" | "--map"))
     {
-        if args.len() > 1 {
+        let from_xml = args.iter().any(|a| a == "--from-xml");
+        if args.len() > 1 + usize::from(from_xml && flag != "--map") {
             return usage_error(&format!("`{flag}` takes no other argument"));
         }
         if flag == "--map" {
             print_map();
         } else {
-            let tree = NavigateToPose::new();
-            let desc = tree.description();
+            let desc = if from_xml {
+                NavigateToPoseXml::new().description()
+            } else {
+                NavigateToPose::new().description()
+            };
             // Whole labels: the leaves' fields are the XML's attributes. A closed output (piped
             // into `head`) is not an error worth a message.
             let all = usize::MAX;
@@ -105,13 +115,14 @@ fn usage_error(message: &str) -> ExitCode {
 /// Options of a run.
 struct Options {
     seed: u64,
+    from_xml: bool,
     verbose: bool,
     quiet: bool,
 }
 
 impl Options {
     fn parse(args: &[String]) -> Result<Self, String> {
-        let mut options = Options { seed: SEED, verbose: false, quiet: false };
+        let mut options = Options { seed: SEED, from_xml: false, verbose: false, quiet: false };
         let mut args = args.iter();
         while let Some(arg) = args.next() {
             match arg.as_str() {
@@ -120,6 +131,7 @@ impl Options {
                     options.seed =
                         value.parse().map_err(|_| format!("`--seed {value}`: expected a whole number"))?;
                 }
+                "--from-xml" => options.from_xml = true,
                 "--verbose" => options.verbose = true,
                 "--quiet" => options.quiet = true,
                 other => return Err(format!("unknown argument `{other}`")),
@@ -165,9 +177,16 @@ fn print_map() {
 }
 
 fn run(options: Options) -> ExitCode {
-    let mut nav = Navigation::new(options.seed);
+    if options.from_xml {
+        run_with(Navigation::<NavigateToPoseXml>::of(options.seed), &options)
+    } else {
+        run_with(Navigation::<NavigateToPose>::of(options.seed), &options)
+    }
+}
+
+fn run_with<T: NavTree>(mut nav: Navigation<T>, options: &Options) -> ExitCode {
     let mut log = Log::new(options.verbose, options.quiet);
-    log.header(options.seed);
+    log.header(options.seed, nav.tree.describe().len(), options.from_xml);
     let started = Instant::now();
     while nav.step().is_some() {
         log.step(&mut nav.robot);
@@ -263,12 +282,12 @@ impl Log {
         }
     }
 
-    fn header(&self, seed: u64) {
+    fn header(&self, seed: u64, nodes: usize, from_xml: bool) {
         if self.quiet {
             return;
         }
-        let nodes = NavigateToPose::new().description().len();
-        say!("Nav2's navigate_to_pose_w_replanning_and_recovery tree ({nodes} nodes, one bt! tree) drives a");
+        let how = if from_xml { "compiled from its XML" } else { "one bt! tree" };
+        say!("Nav2's navigate_to_pose_w_replanning_and_recovery tree ({nodes} nodes, {how}) drives a");
         say!(
             "robot on a {:.0} m × {:.2} m map of {CELL} m cells at 1 m/s, one tick per {} ms; obstacles from seed {seed}.",
             WIDTH as f32 * CELL,
@@ -325,11 +344,11 @@ impl Log {
             }
             EventKind::GoalReached { goal } => {
                 self.following = false;
-                format!("reached {}", place_name(goal, robot.bb.goal))
+                format!("reached {}", place_name(goal, robot.goal()))
             }
             EventKind::NavigationFailed { goal } => {
                 self.following = false;
-                format!("navigation to {} FAILED", place_name(goal, robot.bb.goal))
+                format!("navigation to {} FAILED", place_name(goal, robot.goal()))
             }
             EventKind::Noise { at } => {
                 t.noise += 1;
@@ -493,7 +512,7 @@ impl Log {
         if then.is_empty() { head } else { format!("{head} → {then}") }
     }
 
-    fn summary(&self, nav: &Navigation, elapsed: Duration) {
+    fn summary<T>(&self, nav: &Navigation<T>, elapsed: Duration) {
         let robot = &nav.robot;
         let t = &self.tally;
         let s = robot.stats;

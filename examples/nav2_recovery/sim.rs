@@ -469,7 +469,7 @@ pub struct Controller {
     pub controller_id: &'static str,
     /// The path being followed.
     pub path: Vec<Pos>,
-    /// Which path of the blackboard it is ([`Blackboard::path_version`]).
+    /// Which path of the blackboard it is ([`Robot::path_version`]).
     pub path_version: u32,
     /// Index of the robot's cell in `path`.
     pub index: usize,
@@ -659,41 +659,111 @@ const NO_EVENTS: Events =
 
 // ----- the robot ------------------------------------------------------------------------------
 
-/// The entries of Nav2's blackboard that the tree's leaves read and write, as plain fields (their
-/// names are the XML's `{…}` keys).
-#[derive(Clone, Debug, Default)]
-pub struct Blackboard {
-    /// `{goal}`: where to go.
-    pub goal: Pos,
-    /// Changes whenever the goal is set (a new navigation or an update), so that conditions can
-    /// tell that it changed even when it moved back to an earlier cell.
-    pub goal_version: u32,
+/// The keys of the entries of Nav2's blackboard that the tree's leaves read and write through
+/// their ports (their names are the XML's `{…}` keys).
+pub mod keys {
+    use bt::blackboard::Key;
+
+    use super::{BehaviorError, ControlError, Name, PlanError, Pos};
+
+    /// `{goal}`: where to go (set by the scenario).
+    pub const GOAL: Key<Pos> = Key::new("goal");
     /// `{path}`: the last path computed (empty after a failed planning, as in Nav2).
-    pub path: Vec<Pos>,
-    /// Changes whenever `path` is written.
-    pub path_version: u32,
+    pub const PATH: Key<Vec<Pos>> = Key::new("path");
     /// `{remaining_path}`: the part of `path` ahead of the robot (`TruncatePathLocal`'s output).
-    pub remaining_path: Vec<Pos>,
+    pub const REMAINING_PATH: Key<Vec<Pos>> = Key::new("remaining_path");
     /// `{selected_progress_checker}`.
-    pub selected_progress_checker: &'static str,
+    pub const SELECTED_PROGRESS_CHECKER: Key<Name> = Key::new("selected_progress_checker");
     /// `{selected_goal_checker}`.
-    pub selected_goal_checker: &'static str,
+    pub const SELECTED_GOAL_CHECKER: Key<Name> = Key::new("selected_goal_checker");
     /// `{selected_path_handler}`.
-    pub selected_path_handler: &'static str,
+    pub const SELECTED_PATH_HANDLER: Key<Name> = Key::new("selected_path_handler");
     /// `{selected_controller}`.
-    pub selected_controller: &'static str,
+    pub const SELECTED_CONTROLLER: Key<Name> = Key::new("selected_controller");
     /// `{selected_planner}`.
-    pub selected_planner: &'static str,
+    pub const SELECTED_PLANNER: Key<Name> = Key::new("selected_planner");
     /// `{compute_path_error_code}`.
-    pub compute_path_error_code: PlanError,
+    pub const COMPUTE_PATH_ERROR_CODE: Key<PlanError> = Key::new("compute_path_error_code");
+    /// `{compute_path_error_msg}`.
+    pub const COMPUTE_PATH_ERROR_MSG: Key<&'static str> = Key::new("compute_path_error_msg");
     /// `{follow_path_error_code}`.
-    pub follow_path_error_code: ControlError,
+    pub const FOLLOW_PATH_ERROR_CODE: Key<ControlError> = Key::new("follow_path_error_code");
+    /// `{follow_path_error_msg}`.
+    pub const FOLLOW_PATH_ERROR_MSG: Key<&'static str> = Key::new("follow_path_error_msg");
+    /// `{tracking_feedback}`: cells left to drive.
+    pub const TRACKING_FEEDBACK: Key<usize> = Key::new("tracking_feedback");
     /// `{spin_error_code}`.
-    pub spin_error_code: BehaviorError,
+    pub const SPIN_ERROR_CODE: Key<BehaviorError> = Key::new("spin_error_code");
+    /// `{spin_error_msg}`.
+    pub const SPIN_ERROR_MSG: Key<&'static str> = Key::new("spin_error_msg");
     /// `{wait_error_code}`.
-    pub wait_error_code: BehaviorError,
+    pub const WAIT_ERROR_CODE: Key<BehaviorError> = Key::new("wait_error_code");
+    /// `{wait_error_msg}`.
+    pub const WAIT_ERROR_MSG: Key<&'static str> = Key::new("wait_error_msg");
     /// `{backup_error_code}`.
-    pub backup_error_code: BehaviorError,
+    pub const BACKUP_ERROR_CODE: Key<BehaviorError> = Key::new("backup_error_code");
+    /// `{backup_error_msg}`.
+    pub const BACKUP_ERROR_MSG: Key<&'static str> = Key::new("backup_error_msg");
+}
+
+/// The names the robot knows: its plugins and the topics that select them.
+pub const NAMES: [&str; 10] = [
+    "progress_checker",
+    "general_goal_checker",
+    "PathHandler",
+    "FollowPath",
+    "GridBased",
+    "progress_checker_selector",
+    "goal_checker_selector",
+    "path_handler_selector",
+    "controller_selector",
+    "planner_selector",
+];
+
+/// A plugin or topic name, one of [`NAMES`]: a port literal (`default_planner="GridBased"`)
+/// parses into one when the tree is built, and an unknown name fails there.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Name(pub &'static str);
+
+impl core::str::FromStr for Name {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        NAMES.iter().find(|n| **n == s).map(|n| Name(n)).ok_or_else(|| format!("the robot has no `{s}`"))
+    }
+}
+
+/// The robot's blackboard (Nav2's entries, under [`keys`]), which the leaves' ports reach.
+#[derive(Debug, Default)]
+pub struct Board(pub bt::blackboard::Blackboard);
+
+impl bt::ports::HasBlackboard for Board {
+    fn blackboard(&self) -> &bt::blackboard::Blackboard {
+        &self.0
+    }
+    fn blackboard_mut(&mut self) -> &mut bt::blackboard::Blackboard {
+        &mut self.0
+    }
+}
+
+impl bt::ports::HasBlackboard for Robot {
+    fn blackboard(&self) -> &bt::blackboard::Blackboard {
+        &self.bb.0
+    }
+    fn blackboard_mut(&mut self) -> &mut bt::blackboard::Blackboard {
+        &mut self.bb.0
+    }
+}
+
+impl Robot {
+    /// `{goal}` (the dock's cell before the first goal).
+    pub fn goal(&self) -> Pos {
+        self.bb.0.get(keys::GOAL, Duration::ZERO).copied().unwrap_or_default()
+    }
+
+    /// `{path}` (empty before the first planning).
+    pub fn path(&self) -> &[Pos] {
+        self.bb.0.get(keys::PATH, Duration::ZERO).map_or(&[], Vec::as_slice)
+    }
 }
 
 /// Counters kept by the robot.
@@ -714,7 +784,7 @@ pub struct Stats {
 }
 
 /// The robot and the world around it: the context every leaf of the tree runs on.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Robot {
     /// Simulated time.
     pub clock: ManualClock,
@@ -739,7 +809,12 @@ pub struct Robot {
     /// The behavior server.
     pub behaviors: Behaviors,
     /// The blackboard.
-    pub bb: Blackboard,
+    pub bb: Board,
+    /// Changes whenever `{goal}` is set (a new navigation or an update), so that conditions can
+    /// tell that it changed even when it moved back to an earlier cell.
+    pub goal_version: u32,
+    /// Changes whenever `{path}` is written.
+    pub path_version: u32,
     /// What happened since the ring was last drained.
     pub events: Events,
     /// Counters.
@@ -787,7 +862,9 @@ impl Robot {
             planner: Planner::new(),
             controller: Controller::new(),
             behaviors: Behaviors::default(),
-            bb: Blackboard::default(),
+            bb: Board::default(),
+            goal_version: 0,
+            path_version: 0,
             events: NO_EVENTS,
             stats: Stats::default(),
             topics: Vec::new(),
@@ -1028,7 +1105,8 @@ impl Robot {
         self.next_spawn = self.stats.driven + self.rng.range(SPAWN_GAP.0, SPAWN_GAP.1);
         let roll = self.rng.range(0, 99);
         let ahead = self.rng.range(1, 2) as usize;
-        let (path, index, goal) = (&self.controller.path, self.controller.index, self.bb.goal);
+        let goal = self.goal();
+        let (path, index) = (&self.controller.path, self.controller.index);
         // Only on the path, never on the goal, never where something already is.
         let Some(&at) = path.get(index + ahead).filter(|&&p| p != goal) else { return };
         if self.is_blocked(Layer::Local, at) || self.is_blocked(Layer::Global, at) {
@@ -1079,7 +1157,8 @@ impl Robot {
             };
             let (a, b) = (reach(side), reach(side.back()));
             let width = a.manhattan(b) as usize;
-            let touches_goal = [a, b, p].contains(&self.bb.goal) || on_segment(a, b, self.bb.goal);
+            let goal = self.goal();
+            let touches_goal = [a, b, p].contains(&goal) || on_segment(a, b, goal);
             if !touches_goal && best.is_none_or(|(w, ..)| width < w) {
                 best = Some((width, a, b));
             }
@@ -1145,30 +1224,30 @@ impl Robot {
         Some(answer)
     }
 
-    /// `FollowPath`'s request: follow the blackboard's path with controller `controller_id`.
-    /// An empty path fails at once (`INVALID_PATH`).
-    pub fn request_follow(&mut self, controller_id: &'static str) {
+    /// `FollowPath`'s request: follow `path` with controller `controller_id`. An empty path fails
+    /// at once (`INVALID_PATH`).
+    pub fn request_follow(&mut self, controller_id: &'static str, path: &[Pos]) {
         let c = &mut self.controller;
         c.controller_id = controller_id;
         c.blocked = None;
         c.step = 0;
-        if self.bb.path.is_empty() {
+        if path.is_empty() {
             c.progress = Progress::Failed(ControlError::InvalidPath);
             return;
         }
         c.progress = Progress::Busy;
         self.since_progress = 0;
-        self.take_path();
+        self.take_path(path);
         let cells = self.controller.cells_to_go();
         self.record(EventKind::FollowStarted { controller: controller_id, cells });
     }
 
-    /// Gives the controller the blackboard's path if it is a new one, as Nav2's `FollowPath` does
-    /// while it runs (an empty path is ignored).
-    pub fn update_follow(&mut self) {
-        if self.bb.path_version != self.controller.path_version && !self.bb.path.is_empty() {
+    /// Gives the controller `path` if it is a new one (`path_version` changed since it took
+    /// one), as Nav2's `FollowPath` does while it runs (an empty path is ignored).
+    pub fn update_follow(&mut self, path: &[Pos]) {
+        if self.path_version != self.controller.path_version && !path.is_empty() {
             let next = self.controller.path.get(self.controller.index + 1).copied();
-            self.take_path();
+            self.take_path(path);
             // Still driving towards the same cell: keep going; otherwise start the move again.
             if self.controller.path.get(self.controller.index + 1).copied() != next {
                 self.controller.step = 0;
@@ -1176,11 +1255,12 @@ impl Robot {
         }
     }
 
-    /// Copies the blackboard's path into the controller and finds the robot on it.
-    fn take_path(&mut self) {
+    /// Copies `path` into the controller and finds the robot on it.
+    fn take_path(&mut self, path: &[Pos]) {
         let c = &mut self.controller;
-        c.path.clone_from(&self.bb.path);
-        c.path_version = self.bb.path_version;
+        c.path.clear();
+        c.path.extend_from_slice(path);
+        c.path_version = self.path_version;
         c.index = closest(&c.path, self.pos, f32::INFINITY).unwrap_or(0);
     }
 
@@ -1219,11 +1299,11 @@ impl Robot {
         code
     }
 
-    /// FNV-1a hash of the state: time, pose, obstacles, costmaps, blackboard and counters. Equal
+    /// FNV-1a hash of the state: time, pose, obstacles, costmaps, goal, path and counters. Equal
     /// for two runs that took the same decisions.
     pub fn checksum(&self) -> u64 {
         let mut h = Fnv::new();
-        h.u64(self.now().as_nanos() as u64);
+        h.u64(Clock::now(self).as_nanos() as u64);
         h.u64(self.steps);
         h.pos(self.pos);
         h.u64(self.heading as u64);
@@ -1234,8 +1314,8 @@ impl Robot {
         for i in 0..WIDTH * HEIGHT {
             h.u64(u64::from(self.local.marks[i]) | u64::from(self.global.marks[i]) << 1);
         }
-        h.pos(self.bb.goal);
-        for &p in &self.bb.path {
+        h.pos(self.goal());
+        for &p in self.path() {
             h.pos(p);
         }
         let s = self.stats;

@@ -5,7 +5,8 @@
 //! # The tree
 //!
 //! [`NavigateToPose`] is Nav2's XML element for element (38 nodes, the XML's `name` attributes in
-//! comments), in one `bt!` invocation:
+//! comments), in one `bt!` invocation; [`NavigateToPoseXml`] is the XML file itself, compiled by
+//! `bt_xml!` into the same tree:
 //!
 //! ```text
 //! recovery(6)<                                          NavigateRecovery
@@ -55,12 +56,17 @@
 //!
 //! # The leaves
 //!
-//! Each leaf is a type named after the XML element it stands for, with the XML's attributes as
-//! fields where they matter (`Wait { wait_duration: 5.0 }`). The blackboard entries the XML names
-//! in braces (`{path}`, `{follow_path_error_code}`, …) are the fields of [`Blackboard`] of the
-//! same names. As in Nav2, the leaves that stand for actions only talk to servers: they send a
-//! request on their first tick (`enter`), read the result on every tick (`execute`), and cancel the
-//! request when they are halted (`exit`); the servers do the work in [`Robot::update`].
+//! Each leaf is a type named after the XML element it stands for, whose ports (`#[derive(Ports)]`)
+//! are the XML's attributes: `Input<T>` for what it reads, `Output<T>` for what it writes,
+//! `InOut<T>` for a path it rewrites in place (so that a tick allocates nothing). The `{…}`
+//! entries live in the robot's blackboard ([`Robot::bb`], keys in [`keys`]); literals are typed
+//! (`f32`, plugin [`Name`]s, [`CostmapService`]s), parsed when the tree is built. The same types
+//! serve both trees: [`NavigateToPose`] binds them with struct literals
+//! (`path: keys::PATH.into()`, `spin_dist: Input::value(1.57)`), [`NavigateToPoseXml`] from the
+//! XML's attributes. As in Nav2, the leaves that stand for actions only talk to servers: they
+//! send a request on their first tick (`enter`), read the result on every tick (`execute`), and
+//! cancel the request when they are halted (`exit`); the servers do the work in
+//! [`Robot::update`].
 //!
 //! | leaf | here |
 //! |---|---|
@@ -79,13 +85,15 @@
 //! Nav2's `ValidatePath` and `ClearEntireCostmap` call services and wait for the answer over a few
 //! ticks; here the answer comes within the tick.
 
+use core::mem;
 use core::time::Duration;
 
-use bt::{Action, Clock, Condition, Exit, NoObserver, Observer, Status, bt};
+use bt::ports::{InOut, Input, Output, Ports};
+use bt::{Action, Clock, Condition, Exit, NoObserver, Observer, PortInfo, Status, bt, bt_xml};
 
 use crate::sim::{
-    Behavior, Blackboard, CELL, ControlError, DT, EventKind, Goal, Layer, PlanError, Pos, Progress, Robot,
-    closest, length_from,
+    Behavior, BehaviorError, CELL, ControlError, DT, EventKind, Goal, Layer, Name, PlanError, Pos, Progress,
+    Robot, closest, keys, length_from,
 };
 
 // ----- selectors ------------------------------------------------------------------------------
@@ -96,17 +104,23 @@ macro_rules! selector {
         ///
         /// Writes the last name published on `topic_name`, or the default if none was, and
         /// succeeds (Nav2's selector nodes do the same with a ROS topic).
-        #[derive(Clone, Copy, Debug)]
+        #[derive(Clone, Debug, Ports)]
         pub struct $name {
+            /// The selected plugin.
+            pub $entry: Output<Name>,
             /// The plugin selected when nothing was published.
-            pub $default: &'static str,
+            pub $default: Input<Name>,
             /// Where a different plugin name can be published.
-            pub topic_name: &'static str,
+            pub topic_name: Input<Name>,
         }
 
         impl Action<Robot> for $name {
+            const PORTS: &'static [PortInfo] = <Self as Ports>::PORTS;
             fn execute(&mut self, robot: &mut Robot) -> Status {
-                robot.bb.$entry = robot.published(self.topic_name).unwrap_or(self.$default);
+                let Some(&default) = self.$default.get(robot) else { return Status::Failure };
+                let topic = self.topic_name.get(robot).copied();
+                let chosen = topic.and_then(|t| robot.published(t.0)).map_or(default, Name);
+                self.$entry.set(robot, chosen);
                 Status::Success
             }
         }
@@ -137,7 +151,7 @@ pub struct GlobalUpdatedGoal {
 
 impl Condition<Robot> for GlobalUpdatedGoal {
     fn check(&mut self, robot: &Robot) -> bool {
-        let now = robot.bb.goal_version;
+        let now = robot.goal_version;
         self.seen.replace(now) != Some(now)
     }
 }
@@ -158,7 +172,7 @@ pub struct GoalUpdated {
 
 impl Condition<Robot> for GoalUpdated {
     fn check(&mut self, robot: &Robot) -> bool {
-        let (now, step) = (robot.bb.goal_version, robot.steps);
+        let (now, step) = (robot.goal_version, robot.steps);
         let first = self.last_step.replace(step) != Some(step.wrapping_sub(1));
         let changed = !first && self.seen != now;
         self.seen = now;
@@ -168,137 +182,206 @@ impl Condition<Robot> for GoalUpdated {
 
 // ----- path conditions ------------------------------------------------------------------------
 
-/// `IsGoalNearby`: succeeds when the length of `{path}` from the robot's closest cell to its end is
-/// below `proximity_threshold` metres; fails on an empty path.
-#[derive(Clone, Copy, Debug)]
+/// `IsGoalNearby`: succeeds when the length of `path` from the robot's closest cell to its end is
+/// below `proximity_threshold` metres; fails on an empty or absent path.
+#[derive(Clone, Debug, Ports)]
 pub struct IsGoalNearby {
+    /// The path.
+    pub path: Input<Vec<Pos>>,
     /// In metres.
-    pub proximity_threshold: f32,
+    pub proximity_threshold: Input<f32>,
     /// How far past the closest cell found so far the search goes on, in metres.
-    pub max_robot_pose_search_dist: f32,
+    pub max_robot_pose_search_dist: Input<f32>,
 }
 
-impl Condition<Robot> for IsGoalNearby {
-    fn check(&mut self, robot: &Robot) -> bool {
-        let path = &robot.bb.path;
-        closest(path, robot.pos, self.max_robot_pose_search_dist)
-            .is_some_and(|i| length_from(path, i) < self.proximity_threshold)
+impl Action<Robot> for IsGoalNearby {
+    const PORTS: &'static [PortInfo] = <Self as Ports>::PORTS;
+    fn execute(&mut self, robot: &mut Robot) -> Status {
+        let threshold = self.proximity_threshold.get(robot).copied().unwrap_or_default();
+        let search = self.max_robot_pose_search_dist.get(robot).copied().unwrap_or_default();
+        let Some(path) = self.path.get(robot) else { return Status::Failure };
+        let near = closest(path, robot.pos, search).is_some_and(|i| length_from(path, i) < threshold);
+        if near { Status::Success } else { Status::Failure }
     }
 }
 
-/// `TruncatePathLocal`: writes to `{remaining_path}` the part of `{path}` from `distance_backward`
+/// `TruncatePathLocal`: writes to `output_path` the part of `input_path` from `distance_backward`
 /// metres behind the robot's closest cell to `distance_forward` metres ahead of it (a negative
-/// distance: to the end), and succeeds; fails on an empty path.
-#[derive(Clone, Copy, Debug)]
+/// distance: to the end), and succeeds; fails on an empty or absent path.
+///
+/// `output_path` is read and written (Nav2 declares it an output): the entry's vector is reused,
+/// so that a tick allocates nothing once it is large enough.
+#[derive(Clone, Debug, Ports)]
 pub struct TruncatePathLocal {
+    /// The path.
+    pub input_path: Input<Vec<Pos>>,
+    /// Its part around the robot.
+    pub output_path: InOut<Vec<Pos>>,
     /// In metres; negative for the whole rest of the path.
-    pub distance_forward: f32,
+    pub distance_forward: Input<f32>,
     /// In metres.
-    pub distance_backward: f32,
+    pub distance_backward: Input<f32>,
 }
 
 impl Action<Robot> for TruncatePathLocal {
+    const PORTS: &'static [PortInfo] = <Self as Ports>::PORTS;
     fn execute(&mut self, robot: &mut Robot) -> Status {
-        let Some(i) = closest(&robot.bb.path, robot.pos, f32::INFINITY) else {
+        let forward = self.distance_forward.get(robot).copied().unwrap_or(-1.0);
+        let backward = self.distance_backward.get(robot).copied().unwrap_or_default();
+        let mut out = self.output_path.get_mut(robot).map(mem::take).unwrap_or_default();
+        let Some(path) = self.input_path.get(robot) else { return Status::Failure };
+        let Some(i) = closest(path, robot.pos, f32::INFINITY) else {
+            self.output_path.set(robot, out);
             return Status::Failure;
         };
-        let Blackboard { path, remaining_path, .. } = &mut robot.bb;
         let cells = |metres: f32| (metres / CELL).round() as usize;
-        let from = i.saturating_sub(cells(self.distance_backward));
-        let to = if self.distance_forward < 0.0 {
-            path.len()
-        } else {
-            (i + 1 + cells(self.distance_forward)).min(path.len())
-        };
-        remaining_path.clear();
-        remaining_path.extend_from_slice(&path[from..to]);
+        let from = i.saturating_sub(cells(backward));
+        let to = if forward < 0.0 { path.len() } else { (i + 1 + cells(forward)).min(path.len()) };
+        out.clear();
+        out.extend_from_slice(&path[from..to]);
+        self.output_path.set(robot, out);
         Status::Success
     }
 }
 
-/// `ValidatePath`: succeeds when `{remaining_path}` is not empty and none of its cells is blocked
-/// in the global costmap (the robot's own cell aside). Nav2 asks the planner server over a
-/// service; here the answer comes within the tick.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct ValidatePath;
+/// `ValidatePath`: succeeds when `path` is not empty and none of its cells is blocked in the
+/// global costmap (the robot's own cell aside). Nav2 asks the planner server over a service; here
+/// the answer comes within the tick.
+#[derive(Clone, Debug, Ports)]
+pub struct ValidatePath {
+    /// The path to check.
+    pub path: Input<Vec<Pos>>,
+}
 
-impl Condition<Robot> for ValidatePath {
-    fn check(&mut self, robot: &Robot) -> bool {
-        let path = &robot.bb.remaining_path;
-        !path.is_empty() && path.iter().all(|&p| p == robot.pos || !robot.is_blocked(Layer::Global, p))
+impl Action<Robot> for ValidatePath {
+    const PORTS: &'static [PortInfo] = <Self as Ports>::PORTS;
+    fn execute(&mut self, robot: &mut Robot) -> Status {
+        let Some(path) = self.path.get(robot) else { return Status::Failure };
+        let free =
+            !path.is_empty() && path.iter().all(|&p| p == robot.pos || !robot.is_blocked(Layer::Global, p));
+        if free { Status::Success } else { Status::Failure }
     }
 }
 
 // ----- planning and following -----------------------------------------------------------------
 
-/// `ComputePathToPose`: asks the planner (`{selected_planner}`) for a path to `{goal}` and runs until
-/// it answers ([`PLANNING_TIME`](crate::sim::PLANNING_TIME) later). Success writes `{path}` and
-/// `NONE` to `{compute_path_error_code}`; failure writes an empty `{path}` and the planner's error
-/// code, as Nav2's does. Halted, it cancels the request and empties `{path}`.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct ComputePathToPose;
+/// `ComputePathToPose`: asks the planner `planner_id` for a path to `goal` and runs until it
+/// answers ([`PLANNING_TIME`](crate::sim::PLANNING_TIME) later). Success writes `path`, and `NONE`
+/// to `error_code_id`; failure writes an empty `path` and the planner's error code (its name to
+/// `error_msg`), as Nav2's does. Halted, it cancels the request and empties `path`.
+///
+/// `path` is read and written (Nav2 declares it an output): the entry's vector is reused.
+#[derive(Clone, Debug, Ports)]
+pub struct ComputePathToPose {
+    /// Where to go.
+    pub goal: Input<Pos>,
+    /// The path found.
+    pub path: InOut<Vec<Pos>>,
+    /// The planner plugin.
+    pub planner_id: Input<Name>,
+    /// `NONE`, or why planning failed.
+    pub error_code_id: Output<PlanError>,
+    /// The error code's name (empty on success).
+    pub error_msg: Output<&'static str>,
+}
+
+impl ComputePathToPose {
+    /// Writes `path` (a copy of the planner's path, or empty) and bumps the path's version.
+    fn write_path(&mut self, robot: &mut Robot, planned: bool) {
+        let mut path = self.path.get_mut(robot).map(mem::take).unwrap_or_default();
+        path.clear();
+        if planned {
+            path.extend_from_slice(&robot.planner.path);
+        }
+        self.path.set(robot, path);
+        robot.path_version += 1;
+    }
+}
 
 impl Action<Robot> for ComputePathToPose {
+    const PORTS: &'static [PortInfo] = <Self as Ports>::PORTS;
+
     fn enter(&mut self, robot: &mut Robot) {
-        robot.request_plan(robot.bb.goal, robot.bb.selected_planner);
+        let goal = self.goal.get(robot).copied().unwrap_or_default();
+        let planner = self.planner_id.get(robot).map_or("", |n| n.0);
+        robot.request_plan(goal, planner);
     }
 
     fn execute(&mut self, robot: &mut Robot) -> Status {
         let Some(answer) = robot.take_plan() else { return Status::Running };
-        let bb = &mut robot.bb;
-        bb.path_version += 1;
-        match answer {
-            Ok(()) => {
-                bb.path.clone_from(&robot.planner.path);
-                bb.compute_path_error_code = PlanError::None;
-                Status::Success
-            }
-            Err(code) => {
-                bb.path.clear();
-                bb.compute_path_error_code = code;
-                Status::Failure
-            }
-        }
+        let code = answer.err().unwrap_or(PlanError::None);
+        self.write_path(robot, answer.is_ok());
+        self.error_code_id.set(robot, code);
+        self.error_msg.set(robot, if answer.is_ok() { "" } else { code.name() });
+        if answer.is_ok() { Status::Success } else { Status::Failure }
     }
 
     fn exit(&mut self, robot: &mut Robot, how: Exit) {
         if how == Exit::Halted {
             robot.cancel_plan();
-            robot.bb.path.clear();
-            robot.bb.path_version += 1;
+            self.write_path(robot, false);
         }
     }
 }
 
-/// `FollowPath`: asks the controller (`{selected_controller}`) to follow `{path}` and runs until the
-/// robot is at its end; while it runs, every new non-empty `{path}` goes to the controller. Writes
-/// `NONE` or the controller's error code to `{follow_path_error_code}` when it completes. Halted, it
-/// stops the robot.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct FollowPath;
+/// `FollowPath`: asks the controller `controller_id` to follow `path` and runs until the robot is
+/// at its end; while it runs, every new non-empty `path` goes to the controller, and
+/// `tracking_feedback` is the number of cells left. Writes `NONE` or the controller's error code
+/// to `error_code_id` (its name to `error_msg`) when it completes. Halted, it stops the robot.
+#[derive(Clone, Debug, Ports)]
+pub struct FollowPath {
+    /// The path to follow.
+    pub path: Input<Vec<Pos>>,
+    /// The controller plugin.
+    pub controller_id: Input<Name>,
+    /// `NONE`, or why following failed.
+    pub error_code_id: Output<ControlError>,
+    /// The error code's name (empty on success).
+    pub error_msg: Output<&'static str>,
+    /// Cells left to drive.
+    pub tracking_feedback: Output<usize>,
+}
+
+impl FollowPath {
+    /// Runs `f` with the robot and `path` (empty when absent). The blackboard is set aside while
+    /// `f` runs (moved out and back, which allocates nothing), so that the path can be borrowed
+    /// from it while the robot is changed.
+    fn with_path(&mut self, robot: &mut Robot, f: impl FnOnce(&mut Robot, &[Pos])) {
+        let board = mem::take(&mut robot.bb);
+        f(robot, self.path.get(&board).map_or(&[], Vec::as_slice));
+        robot.bb = board;
+    }
+}
 
 impl Action<Robot> for FollowPath {
+    const PORTS: &'static [PortInfo] = <Self as Ports>::PORTS;
+
     fn enter(&mut self, robot: &mut Robot) {
-        robot.request_follow(robot.bb.selected_controller);
+        let controller = self.controller_id.get(robot).map_or("", |n| n.0);
+        self.with_path(robot, |robot, path| robot.request_follow(controller, path));
     }
 
     fn execute(&mut self, robot: &mut Robot) -> Status {
-        robot.update_follow();
-        match robot.controller.progress {
-            Progress::Busy => Status::Running,
+        self.with_path(robot, Robot::update_follow);
+        let code = match robot.controller.progress {
+            Progress::Busy => {
+                self.tracking_feedback.set(robot, robot.controller.cells_to_go());
+                return Status::Running;
+            }
             Progress::Succeeded => {
-                robot.bb.follow_path_error_code = ControlError::None;
                 robot.record(EventKind::FollowSucceeded);
-                Status::Success
+                ControlError::None
             }
             Progress::Failed(code) => {
-                robot.bb.follow_path_error_code = code;
                 let blocked = robot.controller.blocked;
                 robot.record(EventKind::FollowFailed { code, blocked });
-                Status::Failure
+                code
             }
-            Progress::Idle => Status::Failure,
-        }
+            Progress::Idle => return Status::Failure,
+        };
+        self.error_code_id.set(robot, code);
+        self.error_msg.set(robot, if code == ControlError::None { "" } else { code.name() });
+        if code == ControlError::None { Status::Success } else { Status::Failure }
     }
 
     fn exit(&mut self, robot: &mut Robot, how: Exit) {
@@ -311,57 +394,80 @@ impl Action<Robot> for FollowPath {
 
 // ----- recoveries -----------------------------------------------------------------------------
 
-/// `WouldAPlannerRecoveryHelp`: succeeds when `{compute_path_error_code}` is one a planner recovery
-/// may fix: `UNKNOWN`, `NO_VALID_PATH` or `TIMEOUT` (Nav2's list).
-#[derive(Clone, Copy, Debug, Default)]
-pub struct WouldAPlannerRecoveryHelp;
+/// `WouldAPlannerRecoveryHelp`: succeeds when `error_code` is one a planner recovery may fix:
+/// `UNKNOWN`, `NO_VALID_PATH` or `TIMEOUT` (Nav2's list); fails when it is absent.
+#[derive(Clone, Debug, Ports)]
+pub struct WouldAPlannerRecoveryHelp {
+    /// The planner's last error code.
+    pub error_code: Input<PlanError>,
+}
 
-impl Condition<Robot> for WouldAPlannerRecoveryHelp {
-    fn check(&mut self, robot: &Robot) -> bool {
-        matches!(
-            robot.bb.compute_path_error_code,
-            PlanError::Unknown | PlanError::NoValidPath | PlanError::Timeout
-        )
+impl Action<Robot> for WouldAPlannerRecoveryHelp {
+    const PORTS: &'static [PortInfo] = <Self as Ports>::PORTS;
+    fn execute(&mut self, robot: &mut Robot) -> Status {
+        match self.error_code.get(robot) {
+            Some(PlanError::Unknown | PlanError::NoValidPath | PlanError::Timeout) => Status::Success,
+            _ => Status::Failure,
+        }
     }
 }
 
-/// `WouldAControllerRecoveryHelp`: succeeds when `{follow_path_error_code}` is one a controller
-/// recovery may fix: `UNKNOWN`, `PATIENCE_EXCEEDED`, `FAILED_TO_MAKE_PROGRESS` or
-/// `NO_VALID_CONTROL` (Nav2's list).
-#[derive(Clone, Copy, Debug, Default)]
-pub struct WouldAControllerRecoveryHelp;
+/// `WouldAControllerRecoveryHelp`: succeeds when `error_code` is one a controller recovery may
+/// fix: `UNKNOWN`, `PATIENCE_EXCEEDED`, `FAILED_TO_MAKE_PROGRESS` or `NO_VALID_CONTROL` (Nav2's
+/// list); fails when it is absent.
+#[derive(Clone, Debug, Ports)]
+pub struct WouldAControllerRecoveryHelp {
+    /// The controller's last error code.
+    pub error_code: Input<ControlError>,
+}
 
-impl Condition<Robot> for WouldAControllerRecoveryHelp {
-    fn check(&mut self, robot: &Robot) -> bool {
-        matches!(
-            robot.bb.follow_path_error_code,
-            ControlError::Unknown
+impl Action<Robot> for WouldAControllerRecoveryHelp {
+    const PORTS: &'static [PortInfo] = <Self as Ports>::PORTS;
+    fn execute(&mut self, robot: &mut Robot) -> Status {
+        match self.error_code.get(robot) {
+            Some(
+                ControlError::Unknown
                 | ControlError::PatienceExceeded
                 | ControlError::FailedToMakeProgress
-                | ControlError::NoValidControl
-        )
+                | ControlError::NoValidControl,
+            ) => Status::Success,
+            _ => Status::Failure,
+        }
     }
 }
 
-/// `ClearEntireCostmap`: clears the costmap whose service `service_name` names
-/// (`local_costmap/…` or `global_costmap/…`) and succeeds; fails for any other service. `name` is
-/// the node's XML name, for the log. Nav2 calls a service and waits for the answer; here it comes
+/// A costmap-clearing service: `local_costmap/…` or `global_costmap/…` (a port literal parses
+/// into one when the tree is built; any other service fails there).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CostmapService(pub Layer);
+
+impl core::str::FromStr for CostmapService {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        match s.split('/').next() {
+            Some("local_costmap") => Ok(CostmapService(Layer::Local)),
+            Some("global_costmap") => Ok(CostmapService(Layer::Global)),
+            _ => Err(format!("`{s}` is not a service of `local_costmap` or `global_costmap`")),
+        }
+    }
+}
+
+/// `ClearEntireCostmap`: clears the costmap `service_name` names and succeeds. `name` is the
+/// node's XML name, for the log. Nav2 calls a service and waits for the answer; here it comes
 /// within the tick.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug, Ports)]
 pub struct ClearEntireCostmap {
-    /// The node's name in the XML (`ClearLocalCostmap-Context`, …).
+    /// The node's name in the XML (`ClearLocalCostmap-Context`, …): its `name` attribute.
+    #[port(instance)]
     pub name: &'static str,
     /// The service to call.
-    pub service_name: &'static str,
+    pub service_name: Input<CostmapService>,
 }
 
 impl Action<Robot> for ClearEntireCostmap {
+    const PORTS: &'static [PortInfo] = <Self as Ports>::PORTS;
     fn execute(&mut self, robot: &mut Robot) -> Status {
-        let layer = match self.service_name.split('/').next() {
-            Some("local_costmap") => Layer::Local,
-            Some("global_costmap") => Layer::Global,
-            _ => return Status::Failure,
-        };
+        let Some(&CostmapService(layer)) = self.service_name.get(robot) else { return Status::Failure };
         robot.clear_costmap(self.name, layer);
         Status::Success
     }
@@ -376,70 +482,97 @@ fn behave(robot: &mut Robot) -> Status {
     }
 }
 
+/// `exit` of Spin, Wait and BackUp: ends the behavior and writes its error code and message.
+fn end_behavior(
+    robot: &mut Robot,
+    how: Exit,
+    code_port: &mut Output<BehaviorError>,
+    msg: &mut Output<&'static str>,
+) {
+    let code = robot.end_behavior(how);
+    code_port.set(robot, code);
+    msg.set(robot, if code == BehaviorError::None { "" } else { code.name() });
+}
+
 /// `Spin`: turns in place for as long as `spin_dist` radians take at
 /// [`SPIN_SPEED`](crate::sim::SPIN_SPEED) (the robot, which faces one of four directions, ends a
-/// quarter turn to the left); writes `{spin_error_code}`.
-#[derive(Clone, Copy, Debug)]
+/// quarter turn to the left); writes `error_code_id` and `error_msg`.
+#[derive(Clone, Debug, Ports)]
 pub struct Spin {
     /// The angle, in radians.
-    pub spin_dist: f32,
+    pub spin_dist: Input<f32>,
+    /// `NONE`, or why it failed.
+    pub error_code_id: Output<BehaviorError>,
+    /// The error code's name (empty on success).
+    pub error_msg: Output<&'static str>,
 }
 
 impl Action<Robot> for Spin {
+    const PORTS: &'static [PortInfo] = <Self as Ports>::PORTS;
     fn enter(&mut self, robot: &mut Robot) {
-        let time = Duration::from_secs_f32(self.spin_dist / crate::sim::SPIN_SPEED);
-        robot.request_behavior(Behavior::Spin, time);
+        let dist = self.spin_dist.get(robot).copied().unwrap_or_default();
+        robot.request_behavior(Behavior::Spin, Duration::from_secs_f32(dist / crate::sim::SPIN_SPEED));
     }
     fn execute(&mut self, robot: &mut Robot) -> Status {
         behave(robot)
     }
     fn exit(&mut self, robot: &mut Robot, how: Exit) {
-        robot.bb.spin_error_code = robot.end_behavior(how);
+        end_behavior(robot, how, &mut self.error_code_id, &mut self.error_msg);
     }
 }
 
-/// `Wait`: waits `wait_duration` seconds; writes `{wait_error_code}`.
-#[derive(Clone, Copy, Debug)]
+/// `Wait`: waits `wait_duration` seconds; writes `error_code_id` and `error_msg`.
+#[derive(Clone, Debug, Ports)]
 pub struct Wait {
     /// In seconds.
-    pub wait_duration: f32,
+    pub wait_duration: Input<f32>,
+    /// `NONE`, or why it failed.
+    pub error_code_id: Output<BehaviorError>,
+    /// The error code's name (empty on success).
+    pub error_msg: Output<&'static str>,
 }
 
 impl Action<Robot> for Wait {
+    const PORTS: &'static [PortInfo] = <Self as Ports>::PORTS;
     fn enter(&mut self, robot: &mut Robot) {
-        robot.request_behavior(Behavior::Wait, Duration::from_secs_f32(self.wait_duration));
+        let secs = self.wait_duration.get(robot).copied().unwrap_or_default();
+        robot.request_behavior(Behavior::Wait, Duration::from_secs_f32(secs));
     }
     fn execute(&mut self, robot: &mut Robot) -> Status {
         behave(robot)
     }
     fn exit(&mut self, robot: &mut Robot, how: Exit) {
-        robot.bb.wait_error_code = robot.end_behavior(how);
+        end_behavior(robot, how, &mut self.error_code_id, &mut self.error_msg);
     }
 }
 
 /// `BackUp`: drives backwards `backup_dist` metres at `backup_speed` m/s (one cell: the robot
 /// moves cell by cell), failing with `COLLISION_AHEAD` if the cell behind it is blocked; writes
-/// `{backup_error_code}`.
-#[derive(Clone, Copy, Debug)]
+/// `error_code_id` and `error_msg`.
+#[derive(Clone, Debug, Ports)]
 pub struct BackUp {
     /// In metres.
-    pub backup_dist: f32,
+    pub backup_dist: Input<f32>,
     /// In metres per second.
-    pub backup_speed: f32,
+    pub backup_speed: Input<f32>,
+    /// `NONE`, or why it failed.
+    pub error_code_id: Output<BehaviorError>,
+    /// The error code's name (empty on success).
+    pub error_msg: Output<&'static str>,
 }
 
 impl Action<Robot> for BackUp {
+    const PORTS: &'static [PortInfo] = <Self as Ports>::PORTS;
     fn enter(&mut self, robot: &mut Robot) {
-        robot.request_behavior(
-            Behavior::BackUp,
-            Duration::from_secs_f32(self.backup_dist / self.backup_speed),
-        );
+        let dist = self.backup_dist.get(robot).copied().unwrap_or_default();
+        let speed = self.backup_speed.get(robot).copied().unwrap_or(1.0);
+        robot.request_behavior(Behavior::BackUp, Duration::from_secs_f32(dist / speed));
     }
     fn execute(&mut self, robot: &mut Robot) -> Status {
         behave(robot)
     }
     fn exit(&mut self, robot: &mut Robot, how: Exit) {
-        robot.bb.backup_error_code = robot.end_behavior(how);
+        end_behavior(robot, how, &mut self.error_code_id, &mut self.error_msg);
     }
 }
 
@@ -447,31 +580,37 @@ impl Action<Robot> for BackUp {
 
 bt! {
     /// Nav2's `navigate_to_pose_w_replanning_and_recovery.xml`, node for node (the XML's `name`
-    /// attributes are in the comments).
+    /// attributes are in the comments), written with `bt!`; [`NavigateToPoseXml`] is the same
+    /// tree compiled from the XML file.
     pub struct NavigateToPose for Robot {
         // RecoveryNode number_of_retries="6" name="NavigateRecovery"
         recovery(6)<
             // PipelineSequence name="NavigateWithReplanning"
             pipeline_sequence<
                 ProgressCheckerSelector {
-                    default_progress_checker: "progress_checker",
-                    topic_name: "progress_checker_selector"
+                    selected_progress_checker: keys::SELECTED_PROGRESS_CHECKER.into(),
+                    default_progress_checker: Input::value(Name("progress_checker")),
+                    topic_name: Input::value(Name("progress_checker_selector")),
                 },
                 GoalCheckerSelector {
-                    default_goal_checker: "general_goal_checker",
-                    topic_name: "goal_checker_selector"
+                    selected_goal_checker: keys::SELECTED_GOAL_CHECKER.into(),
+                    default_goal_checker: Input::value(Name("general_goal_checker")),
+                    topic_name: Input::value(Name("goal_checker_selector")),
                 },
                 PathHandlerSelector {
-                    default_path_handler: "PathHandler",
-                    topic_name: "path_handler_selector"
+                    selected_path_handler: keys::SELECTED_PATH_HANDLER.into(),
+                    default_path_handler: Input::value(Name("PathHandler")),
+                    topic_name: Input::value(Name("path_handler_selector")),
                 },
                 ControllerSelector {
-                    default_controller: "FollowPath",
-                    topic_name: "controller_selector"
+                    selected_controller: keys::SELECTED_CONTROLLER.into(),
+                    default_controller: Input::value(Name("FollowPath")),
+                    topic_name: Input::value(Name("controller_selector")),
                 },
                 PlannerSelector {
-                    default_planner: "GridBased",
-                    topic_name: "planner_selector"
+                    selected_planner: keys::SELECTED_PLANNER.into(),
+                    default_planner: Input::value(Name("GridBased")),
+                    topic_name: Input::value(Name("planner_selector")),
                 },
                 rate_controller(1.0)<
                     // RecoveryNode number_of_retries="1" name="ComputePathToPose"
@@ -481,35 +620,59 @@ bt! {
                             // ReactiveSequence name="CheckIfNewPathNeeded"
                             reactive_sequence<
                                 invert(GlobalUpdatedGoal::default()),
-                                IsGoalNearby { proximity_threshold: 4.0, max_robot_pose_search_dist: 1.5 },
-                                TruncatePathLocal { distance_forward: -1.0, distance_backward: 0.0 },
-                                ValidatePath,
+                                IsGoalNearby {
+                                    path: keys::PATH.into(),
+                                    proximity_threshold: Input::value(4.0),
+                                    max_robot_pose_search_dist: Input::value(1.5),
+                                },
+                                TruncatePathLocal {
+                                    input_path: keys::PATH.into(),
+                                    output_path: keys::REMAINING_PATH.into(),
+                                    distance_forward: Input::value(-1.0),
+                                    distance_backward: Input::value(0.0),
+                                },
+                                ValidatePath { path: keys::REMAINING_PATH.into() },
                             >,
-                            ComputePathToPose,
+                            ComputePathToPose {
+                                goal: keys::GOAL.into(),
+                                path: keys::PATH.into(),
+                                planner_id: keys::SELECTED_PLANNER.into(),
+                                error_code_id: keys::COMPUTE_PATH_ERROR_CODE.into(),
+                                error_msg: keys::COMPUTE_PATH_ERROR_MSG.into(),
+                            },
                         >,
                         sequence<
-                            WouldAPlannerRecoveryHelp,
+                            WouldAPlannerRecoveryHelp { error_code: keys::COMPUTE_PATH_ERROR_CODE.into() },
                             ClearEntireCostmap {
                                 name: "ClearGlobalCostmap-Context",
-                                service_name: "global_costmap/clear_entirely_global_costmap"
+                                service_name: Input::value(CostmapService(Layer::Global)),
                             },
                         >,
                     >,
                 >,
                 // RecoveryNode number_of_retries="1" name="FollowPath"
                 recovery(1)<
-                    FollowPath,
+                    FollowPath {
+                        path: keys::PATH.into(),
+                        controller_id: keys::SELECTED_CONTROLLER.into(),
+                        error_code_id: keys::FOLLOW_PATH_ERROR_CODE.into(),
+                        error_msg: keys::FOLLOW_PATH_ERROR_MSG.into(),
+                        tracking_feedback: keys::TRACKING_FEEDBACK.into(),
+                    },
                     sequence<
-                        WouldAControllerRecoveryHelp,
+                        WouldAControllerRecoveryHelp { error_code: keys::FOLLOW_PATH_ERROR_CODE.into() },
                         ClearEntireCostmap {
                             name: "ClearLocalCostmap-Context",
-                            service_name: "local_costmap/clear_entirely_local_costmap"
+                            service_name: Input::value(CostmapService(Layer::Local)),
                         },
                     >,
                 >,
             >,
             sequence<
-                selector<WouldAControllerRecoveryHelp, WouldAPlannerRecoveryHelp>,
+                selector<
+                    WouldAControllerRecoveryHelp { error_code: keys::FOLLOW_PATH_ERROR_CODE.into() },
+                    WouldAPlannerRecoveryHelp { error_code: keys::COMPUTE_PATH_ERROR_CODE.into() },
+                >,
                 // ReactiveFallback name="RecoveryFallback"
                 reactive_selector<
                     GoalUpdated::default(),
@@ -519,21 +682,44 @@ bt! {
                         sequence<
                             ClearEntireCostmap {
                                 name: "ClearLocalCostmap-Subtree",
-                                service_name: "local_costmap/clear_entirely_local_costmap"
+                                service_name: Input::value(CostmapService(Layer::Local)),
                             },
                             ClearEntireCostmap {
                                 name: "ClearGlobalCostmap-Subtree",
-                                service_name: "global_costmap/clear_entirely_global_costmap"
+                                service_name: Input::value(CostmapService(Layer::Global)),
                             },
                         >,
-                        Spin { spin_dist: 1.57 },
-                        Wait { wait_duration: 5.0 },
-                        BackUp { backup_dist: 0.30, backup_speed: 0.15 },
+                        Spin {
+                            spin_dist: Input::value(1.57),
+                            error_code_id: keys::SPIN_ERROR_CODE.into(),
+                            error_msg: keys::SPIN_ERROR_MSG.into(),
+                        },
+                        Wait {
+                            wait_duration: Input::value(5.0),
+                            error_code_id: keys::WAIT_ERROR_CODE.into(),
+                            error_msg: keys::WAIT_ERROR_MSG.into(),
+                        },
+                        BackUp {
+                            backup_dist: Input::value(0.30),
+                            backup_speed: Input::value(0.15),
+                            error_code_id: keys::BACKUP_ERROR_CODE.into(),
+                            error_msg: keys::BACKUP_ERROR_MSG.into(),
+                        },
                     >,
                 >,
             >,
         >
     }
+}
+
+bt_xml! {
+    /// The same tree, compiled from Nav2's XML file (`tests/xml/corpus/`), with the same leaf
+    /// types: the XML's attributes bind their ports (`{path}` the blackboard entry
+    /// [`keys::PATH`], `spin_dist="1.57"` a literal), and its `name` attributes are the
+    /// `ClearEntireCostmap`s' names.
+    pub struct NavigateToPoseXml for Robot =
+        "tests/xml/corpus/navigation2__navigate_to_pose_w_replanning_and_recovery.xml",
+        nodes(GlobalUpdatedGoal = GlobalUpdatedGoal::default(), GoalUpdated = GoalUpdated::default())
 }
 
 // ----- the scenario ---------------------------------------------------------------------------
@@ -558,12 +744,47 @@ pub struct Outcome {
     pub ended: Duration,
 }
 
+/// What [`Navigation`] needs of its tree: [`NavigateToPose`] (written with `bt!`) and
+/// [`NavigateToPoseXml`] (compiled from the XML) both have it.
+pub trait NavTree {
+    /// The tree, idle.
+    fn build() -> Self;
+    /// One tick.
+    fn tick_on<O: Observer>(&mut self, robot: &mut Robot, observer: &mut O) -> Status;
+    /// Halts the tree.
+    fn halt_on<O: Observer>(&mut self, robot: &mut Robot, observer: &mut O);
+    /// The tree's description.
+    fn describe(&self) -> &'static bt::TreeDescription;
+}
+
+macro_rules! nav_tree {
+    ($($t:ty),*) => {$(
+        impl NavTree for $t {
+            fn build() -> Self {
+                <$t>::new()
+            }
+            #[inline(never)]
+            fn tick_on<O: Observer>(&mut self, robot: &mut Robot, observer: &mut O) -> Status {
+                (**self).tick_with(robot, observer)
+            }
+            fn halt_on<O: Observer>(&mut self, robot: &mut Robot, observer: &mut O) {
+                (**self).halt_with(robot, observer)
+            }
+            fn describe(&self) -> &'static bt::TreeDescription {
+                (**self).description()
+            }
+        }
+    )*};
+}
+
+nav_tree!(NavigateToPose, NavigateToPoseXml);
+
 /// The scenario run through the tree: the robot, its tree, the goals, one step at a time.
-pub struct Navigation {
+pub struct Navigation<T = NavigateToPose> {
     /// The robot and its world (the tree's context).
     pub robot: Robot,
     /// The tree.
-    pub tree: NavigateToPose,
+    pub tree: T,
     /// The goals, in order.
     pub goals: Vec<Goal>,
     /// How the goals done so far ended.
@@ -575,12 +796,24 @@ pub struct Navigation {
 impl Navigation {
     /// The demo: the scenario's goals from the dock, obstacles drawn from `seed`.
     pub fn new(seed: u64) -> Self {
-        Self::with(crate::sim::SCENARIO.to_vec(), Robot::new(crate::sim::DOCK.at, seed, true))
+        Self::of(seed)
     }
 
     /// `goals` for `robot`, with a fresh tree.
     pub fn with(goals: Vec<Goal>, robot: Robot) -> Self {
-        Navigation { robot, tree: NavigateToPose::new(), goals, outcomes: Vec::new(), current: None }
+        Self::with_tree(goals, robot)
+    }
+}
+
+impl<T: NavTree> Navigation<T> {
+    /// The demo with tree `T`: the scenario's goals from the dock, obstacles drawn from `seed`.
+    pub fn of(seed: u64) -> Self {
+        Self::with_tree(crate::sim::SCENARIO.to_vec(), Robot::new(crate::sim::DOCK.at, seed, true))
+    }
+
+    /// `goals` for `robot`, with a fresh tree `T`.
+    pub fn with_tree(goals: Vec<Goal>, robot: Robot) -> Self {
+        Navigation { robot, tree: T::build(), goals, outcomes: Vec::new(), current: None }
     }
 
     /// Whether every goal has been dealt with.
@@ -620,9 +853,9 @@ impl Navigation {
             updated = true;
         }
         self.current = Some((goal, started, updated));
-        let mut status = self.tree.tick_with(&mut self.robot, observer);
+        let mut status = self.tree.tick_on(&mut self.robot, observer);
         if status == Status::Running && now - started >= GIVE_UP_AFTER {
-            self.tree.halt_with(&mut self.robot, observer);
+            self.tree.halt_on(&mut self.robot, observer);
             status = Status::Failure;
         }
         if status != Status::Running {
@@ -630,7 +863,7 @@ impl Navigation {
                 Status::Success => EventKind::GoalReached { goal },
                 _ => EventKind::NavigationFailed { goal },
             });
-            let (at, target) = (self.robot.pos, self.robot.bb.goal);
+            let (at, target) = (self.robot.pos, self.robot.goal());
             self.outcomes.push(Outcome { goal, status, at, target, started, ended: now });
             self.current = None;
         }
@@ -648,7 +881,7 @@ impl Navigation {
 
     /// Sets `{goal}` (a new navigation, or an update of the current one).
     fn set_goal(&mut self, at: Pos) {
-        self.robot.bb.goal = at;
-        self.robot.bb.goal_version += 1;
+        self.robot.bb.0.set(keys::GOAL, at);
+        self.robot.goal_version += 1;
     }
 }

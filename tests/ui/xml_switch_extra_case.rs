@@ -1,0 +1,3 @@
+fn main() {
+    let _t = bt::bt_xml!("xml/switch_extra_case.xml", ctx = u8);
+}
