@@ -1,0 +1,268 @@
+//! `bt_xml!`: a BehaviorTree.CPP / Groot2 XML file as a `bt!` tree.
+//!
+//! The file is read by `bt-xml` into its node model, which is written out as the tokens of the
+//! equivalent `bt!` tree and handed to the same pipeline (parse → validate → expand): the code and
+//! the description are those of that `bt!` tree. Every generated token carries the span of the
+//! invocation's path literal, so errors in the tree point there; XML errors are reported there too,
+//! each naming its file, line and column.
+
+use std::path::{Path as FsPath, PathBuf};
+
+use proc_macro2::{Delimiter, Group, Ident, Literal, Span, TokenStream};
+use quote::{quote, quote_spanned};
+use syn::parse::{Parse, ParseStream};
+use syn::punctuated::Punctuated;
+
+mod text;
+mod tree;
+
+use tree::Gen;
+
+/// One entry of `nodes(…)`: an element name and the Rust path it stands for (a type, or, with
+/// `()`, a constructor called for each attribute-less element: `GoalUpdated = GoalUpdated::new()`).
+struct Mapping {
+    element: String,
+    path: syn::Path,
+    call: bool,
+}
+
+impl Parse for Mapping {
+    fn parse(input: ParseStream) -> syn::Result<Self> {
+        let element = if input.peek(syn::LitStr) {
+            input.parse::<syn::LitStr>()?.value()
+        } else {
+            input.parse::<Ident>()?.to_string()
+        };
+        input.parse::<syn::Token![=]>()?;
+        let path = input.parse()?;
+        let call = input.peek(syn::token::Paren);
+        if call {
+            let args;
+            syn::parenthesized!(args in input);
+            if !args.is_empty() {
+                return Err(args.error(
+                    "a constructor in `nodes(…)` takes no arguments (`Element = Type::new()`); attributes bind ports",
+                ));
+            }
+        }
+        Ok(Mapping { element, path, call })
+    }
+}
+
+/// The header of the named form: `#[attrs] pub struct Name for Ctx =`.
+struct NamedHead {
+    attrs: Vec<syn::Attribute>,
+    vis: syn::Visibility,
+    name: Ident,
+    ctx: syn::Type,
+}
+
+/// A whole invocation.
+struct Invocation {
+    named: Option<NamedHead>,
+    file: syn::LitStr,
+    tree: Option<syn::LitStr>,
+    ctx: Option<syn::Type>,
+    nodes: Vec<Mapping>,
+}
+
+impl Parse for Invocation {
+    fn parse(input: ParseStream) -> syn::Result<Self> {
+        let named = if input.peek(syn::LitStr) {
+            None
+        } else {
+            let attrs = input.call(syn::Attribute::parse_outer)?;
+            let vis: syn::Visibility = input.parse()?;
+            input.parse::<syn::Token![struct]>()?;
+            let name: Ident = input.parse()?;
+            input.parse::<syn::Token![for]>()?;
+            let ctx: syn::Type = input.parse()?;
+            input.parse::<syn::Token![=]>().map_err(|e| {
+                syn::Error::new(
+                    e.span(),
+                    "expected `=` and the file: `bt_xml! { pub struct Nav for Robot = \"trees/nav.xml\" }`",
+                )
+            })?;
+            Some(NamedHead { attrs, vis, name, ctx })
+        };
+        let file: syn::LitStr = input.parse().map_err(|e| {
+            syn::Error::new(e.span(), "expected the XML file's path as a string literal, relative to Cargo.toml: `bt_xml!(\"trees/nav.xml\")`")
+        })?;
+        let mut inv = Invocation { named, file, tree: None, ctx: None, nodes: Vec::new() };
+        while !input.is_empty() {
+            input.parse::<syn::Token![,]>()?;
+            if input.is_empty() {
+                break;
+            }
+            let key: Ident = input.parse()?;
+            match key.to_string().as_str() {
+                "tree" => {
+                    input.parse::<syn::Token![=]>()?;
+                    inv.tree = Some(input.parse()?);
+                }
+                "ctx" if inv.named.is_none() => {
+                    input.parse::<syn::Token![=]>()?;
+                    inv.ctx = Some(input.parse()?);
+                }
+                "nodes" => {
+                    let content;
+                    syn::parenthesized!(content in input);
+                    let list = Punctuated::<Mapping, syn::Token![,]>::parse_terminated(&content)?;
+                    inv.nodes.extend(list);
+                }
+                other => {
+                    let ctx = if inv.named.is_none() { "`ctx = Type`, " } else { "" };
+                    return Err(syn::Error::new(
+                        key.span(),
+                        format!(
+                            "unknown option `{other}`: the options are `tree = \"Name\"`, {ctx}`nodes(Element = path::Type, …)`"
+                        ),
+                    ));
+                }
+            }
+        }
+        Ok(inv)
+    }
+}
+
+/// The whole macro. Never panics.
+pub(crate) fn expand(input: TokenStream) -> TokenStream {
+    let inv = match syn::parse2::<Invocation>(input) {
+        Ok(i) => i,
+        Err(e) => return e.to_compile_error(),
+    };
+    let span = inv.file.span();
+    let (dir, path) = locate(&inv.file.value(), span);
+    let tree = inv.tree.as_ref().map(syn::LitStr::value);
+    let result = bt_xml::load(&path, tree.as_deref());
+    let mut out = TokenStream::new();
+    let (body, files) = match result {
+        Ok(t) => {
+            // The macro's own hygiene (so lints see generated code) at the path literal (so
+            // errors point there).
+            let gen_span = Span::call_site().located_at(span);
+            let mut g =
+                Gen { span: gen_span, nodes: &inv.nodes, checks: Vec::new(), files: &t.files, dir: &dir };
+            let body = g.node(&t.root);
+            out.extend(g.checks);
+            (Some(body), t.files.clone())
+        }
+        Err(errors) => {
+            for e in &errors {
+                let shown = FsPath::new(&e.file)
+                    .strip_prefix(&dir)
+                    .map_or_else(|_| e.file.clone(), FsPath::to_path_buf);
+                let prefix = format!("{}/", dir.display());
+                let e = bt_xml::Error { file: shown, message: e.message.replace(&prefix, ""), ..e.clone() };
+                out.extend(syn::Error::new(span, e.to_string()).to_compile_error());
+            }
+            (None, vec![path.clone()])
+        }
+    };
+    // Cargo rebuilds when a file read here changes.
+    for f in files.iter().filter(|f| f.exists()) {
+        let abs = f.canonicalize().unwrap_or_else(|_| f.clone());
+        let lit = Literal::string(&abs.to_string_lossy());
+        out.extend(quote_spanned!(span=> const _: &[u8] = ::core::include_bytes!(#lit);));
+    }
+    let body = body.unwrap_or_else(|| quote_spanned!(span=> always_failure));
+    let tree_tokens = match &inv.named {
+        Some(h) => {
+            let NamedHead { attrs, vis, name, ctx } = h;
+            let group = Group::new(Delimiter::Brace, body);
+            quote!(#(#attrs)* #vis struct #name for #ctx #group)
+        }
+        None => match &inv.ctx {
+            Some(ctx) => quote!(#ctx => #body),
+            None => body,
+        },
+    };
+    let expanded = crate::expand::expand(tree_tokens);
+    match inv.named {
+        Some(_) => quote!(#out #expanded),
+        None => quote_spanned!(span=> { #out #expanded }),
+    }
+}
+
+/// Where the file is: relative to `CARGO_MANIFEST_DIR`, or, when no such file exists, relative to
+/// the directory of the source file that invokes the macro. Returns the base directory and the
+/// path.
+fn locate(file: &str, span: Span) -> (PathBuf, PathBuf) {
+    let manifest = std::env::var("CARGO_MANIFEST_DIR").map(PathBuf::from).unwrap_or_default();
+    let first = manifest.join(file);
+    if first.exists() {
+        return (manifest, first);
+    }
+    let source_dir = span.local_file().and_then(|f| {
+        let f = if f.is_relative() { std::env::current_dir().ok()?.join(f) } else { f };
+        f.parent().map(FsPath::to_path_buf)
+    });
+    match source_dir {
+        Some(d) if d.join(file).exists() => {
+            let p = d.join(file);
+            (d, p)
+        }
+        _ => (manifest, first),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use proptest::prelude::*;
+
+    /// The corpus files, read once.
+    fn corpus() -> Vec<String> {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/xml/corpus");
+        let mut files: Vec<_> = std::fs::read_dir(dir)
+            .map(|d| d.filter_map(Result::ok).map(|e| e.path()).collect())
+            .unwrap_or_default();
+        files.retain(|p: &std::path::PathBuf| p.extension().is_some_and(|e| e == "xml"));
+        files.sort();
+        files.iter().filter_map(|p| std::fs::read_to_string(p).ok()).collect()
+    }
+
+    /// Expands `bt_xml!` over `text`, written to a file of its own.
+    fn expand_text(text: &str, name: &str, named: bool) -> String {
+        let dir = std::env::temp_dir().join(format!("bt-xml-fuzz-{}", std::process::id()));
+        let _ = std::fs::create_dir_all(&dir);
+        let path = dir.join(name);
+        std::fs::write(&path, text).unwrap();
+        let lit = proc_macro2::Literal::string(&path.to_string_lossy());
+        let input =
+            if named { quote::quote!(pub struct T for Ctx = #lit) } else { quote::quote!(#lit, ctx = Ctx) };
+        super::expand(input).to_string()
+    }
+
+    #[test]
+    fn corpus_files_expand() {
+        let files = corpus();
+        assert_eq!(files.len(), 16);
+        let mut ok = 0;
+        for (i, text) in files.iter().enumerate() {
+            let out = expand_text(text, &format!("corpus{i}.xml"), i % 2 == 0);
+            if !out.contains("compile_error") {
+                ok += 1;
+            }
+        }
+        // Without `tree = …`, the two files with several trees and no main tree are errors too.
+        assert_eq!(ok, 7);
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
+
+        /// The macro never panics, whatever the file holds.
+        #[test]
+        fn never_panics_on_mutated_files(file in 0usize..16, ops in proptest::collection::vec((any::<usize>(), any::<u8>()), 1..6), named in any::<bool>()) {
+            let files = corpus();
+            let mut b = files[file % files.len()].clone().into_bytes();
+            for (at, byte) in ops {
+                if b.is_empty() { break; }
+                let i = at % b.len();
+                if byte % 3 == 0 { b.remove(i); } else { b[i] = byte; }
+            }
+            let text = String::from_utf8_lossy(&b).into_owned();
+            let _ = expand_text(&text, &format!("mutated{file}.xml"), named);
+        }
+    }
+}

@@ -1,0 +1,238 @@
+//! Writing the model of `bt-xml` out as the tokens of the equivalent `bt!` tree.
+
+use std::path::{Path as FsPath, PathBuf};
+
+use proc_macro2::{Delimiter, Group, Ident, Literal, Punct, Spacing, Span, TokenStream, TokenTree};
+use quote::{ToTokens, quote};
+
+use super::Mapping;
+use super::text::{attr_text, field_ident, literal, literal_kind, split_top};
+
+pub(super) struct Gen<'a> {
+    pub(super) span: Span,
+    pub(super) nodes: &'a [Mapping],
+    /// Compile-time checks of the leaves' ports.
+    pub(super) checks: Vec<TokenStream>,
+    pub(super) files: &'a [PathBuf],
+    pub(super) dir: &'a FsPath,
+}
+
+impl Gen<'_> {
+    fn respan(&self, tokens: TokenStream) -> TokenStream {
+        tokens
+            .into_iter()
+            .map(|mut t| {
+                if let TokenTree::Group(g) = &t {
+                    let mut ng = Group::new(g.delimiter(), self.respan(g.stream()));
+                    ng.set_span(self.span);
+                    t = TokenTree::Group(ng);
+                } else {
+                    t.set_span(self.span);
+                }
+                t
+            })
+            .collect()
+    }
+
+    fn ident(&self, s: &str) -> Ident {
+        Ident::new(s, self.span)
+    }
+
+    /// A constructor call that `nodes(…)` maps an element with attributes or children to: an error
+    /// (such an element needs a type, whose fields its attributes bind).
+    fn no_call(&mut self, element: &str, pos: bt_xml::Pos) -> bool {
+        let call = self.nodes.iter().any(|m| m.element == element && m.call);
+        if call {
+            let msg = format!(
+                "{}: `{element}` has attributes or children, so `nodes(…)` must map it to a type (`{element} = path::Type`), not to a constructor call",
+                self.at(pos)
+            );
+            self.checks.push(quote!(::core::compile_error!(#msg);));
+        }
+        call
+    }
+
+    /// The value of an attribute-less leaf: its type (a unit struct), or the constructor call
+    /// `nodes(…)` maps it to.
+    fn leaf_value_of(&self, element: &str) -> TokenStream {
+        match self.nodes.iter().find(|m| m.element == element) {
+            Some(m) if m.call => {
+                let path = &m.path;
+                quote!(#path())
+            }
+            _ => self.path_of(element),
+        }
+    }
+
+    fn path_of(&self, element: &str) -> TokenStream {
+        match self.nodes.iter().find(|m| m.element == element) {
+            Some(m) => m.path.to_token_stream(),
+            None => self.ident(element).into_token_stream(),
+        }
+    }
+
+    fn at(&self, pos: bt_xml::Pos) -> String {
+        let file = self.files.get(pos.file).map_or_else(PathBuf::new, Clone::clone);
+        let file = file.strip_prefix(self.dir).map_or(file.clone(), FsPath::to_path_buf);
+        format!("{}:{}:{}", file.display(), pos.line, pos.column)
+    }
+
+    fn lt(&self) -> TokenTree {
+        TokenTree::Punct(Punct::new('<', Spacing::Alone))
+    }
+
+    fn gt(&self) -> TokenTree {
+        TokenTree::Punct(Punct::new('>', Spacing::Alone))
+    }
+
+    fn children(&self, kids: TokenStream) -> TokenStream {
+        let mut t = TokenStream::new();
+        t.extend([self.lt()]);
+        t.extend(kids);
+        t.extend([self.gt()]);
+        t
+    }
+
+    pub(super) fn node(&mut self, n: &bt_xml::Node) -> TokenStream {
+        let kids = |g: &mut Self| {
+            let kids: Vec<TokenStream> = n.children.iter().map(|c| g.node(c)).collect();
+            quote!(#(#kids),*)
+        };
+        let out = match &n.kind {
+            bt_xml::Kind::Keyword { name: "switch", args } => {
+                // `selector; p1, …, pk`: `switch(selector)<p1 => A, …, pk => K>`.
+                // The patterns have no `;`; a selector may (a closure with statements).
+                let (selector, patterns) = args.rsplit_once(';').unwrap_or((args, ""));
+                let selector: TokenStream = selector.parse().unwrap_or_default();
+                let patterns: Vec<TokenStream> =
+                    split_top(patterns).iter().map(|p| p.parse().unwrap_or_default()).collect();
+                let kids = n.children.iter().zip(&patterns).map(|(c, p)| {
+                    let c = self.node(c);
+                    quote!(#p => #c)
+                });
+                let kids: Vec<TokenStream> = kids.collect();
+                let name = self.ident("switch");
+                let args = Group::new(Delimiter::Parenthesis, selector);
+                let c = self.children(quote!(#(#kids),*));
+                quote!(#name #args #c)
+            }
+            bt_xml::Kind::Keyword { name, args } => {
+                let name = self.ident(name);
+                let args: TokenStream = if args.is_empty() {
+                    TokenStream::new()
+                } else {
+                    let a: TokenStream = args.parse().unwrap_or_default();
+                    Group::new(Delimiter::Parenthesis, a).into_token_stream()
+                };
+                if n.children.is_empty() {
+                    quote!(#name #args)
+                } else {
+                    let kids = kids(self);
+                    let c = self.children(kids);
+                    quote!(#name #args #c)
+                }
+            }
+            bt_xml::Kind::Leaf { type_name } => {
+                // A constructor with attributes is reported, and the leaf built without them.
+                if n.ports.is_empty() || self.no_call(type_name, n.pos) {
+                    self.leaf_value_of(type_name)
+                } else {
+                    let path = self.path_of(type_name);
+                    let names: Vec<&str> = n.ports.iter().map(|p| p.name.as_str()).collect();
+                    let at = self.at(n.pos);
+                    self.checks.push(quote! {
+                        const _: () = {
+                            let m = ::bt::ports::check(<#path as ::bt::ports::Ports>::PORTS, &[#(#names),*], #type_name, #at);
+                            if !m.is_empty() {
+                                ::core::panic!("{}", m.as_str())
+                            }
+                        };
+                    });
+                    for port in &n.ports {
+                        if let bt_xml::Value::Literal(text) = &port.value {
+                            let kind = literal_kind(text);
+                            let name = &port.name;
+                            let at = self.at(port.pos);
+                            self.checks.push(quote! {
+                                const _: () = {
+                                    let m = ::bt::ports::check_literal(<#path as ::bt::ports::Ports>::PORTS, #name, #kind, #text, #type_name, #at);
+                                    if !m.is_empty() {
+                                        ::core::panic!("{}", m.as_str())
+                                    }
+                                };
+                            });
+                        }
+                    }
+                    let p = Ident::new("__p", Span::mixed_site().located_at(self.span));
+                    let mut sets: Vec<TokenStream> = n
+                        .ports
+                        .iter()
+                        .filter_map(|port| {
+                            let f = field_ident(&port.name, self.span)?;
+                            let v = self.value(&port.value, port.pos);
+                            Some(quote!(#p.#f = #v;))
+                        })
+                        .collect();
+                    if let Some(instance) = &n.instance {
+                        let instance = Literal::string(instance);
+                        sets.push(quote!(::bt::ports::Ports::set_instance(#p, #instance);));
+                    }
+                    let body = Group::new(Delimiter::Brace, quote!(#(#sets)*));
+                    let attrs: Vec<String> =
+                        n.ports.iter().map(|p| format!(" {}=\"{}\"", p.name, attr_text(&p.value))).collect();
+                    let label = Literal::string(&format!("{type_name}{}", attrs.concat()));
+                    quote!(#path::__bt_ports(#label, |#p| #body))
+                }
+            }
+            bt_xml::Kind::Custom { type_name } => {
+                let _ = self.no_call(type_name, n.pos);
+                // `name="path::Kind"` (as `description().btcpp_xml()` writes a node kind of your
+                // own) is the type's path, unless `nodes(…)` maps the element.
+                let named_path = n
+                    .instance
+                    .as_deref()
+                    .filter(|i| i.ends_with(&format!("::{type_name}")))
+                    .and_then(|i| syn::parse_str::<syn::Path>(i).ok())
+                    .filter(|_| !self.nodes.iter().any(|m| &m.element == type_name));
+                let path = match named_path {
+                    Some(p) => self.respan(p.into_token_stream()),
+                    None => self.path_of(type_name),
+                };
+                // `arg1`, `arg2`, … are the positional arguments, in order; the others are named.
+                let positional = |name: &str| name.strip_prefix("arg").and_then(|k| k.parse::<usize>().ok());
+                let mut ordered: Vec<&bt_xml::Port> =
+                    n.ports.iter().filter(|p| positional(&p.name).is_some()).collect();
+                ordered.sort_by_key(|p| positional(&p.name));
+                let mut args: Vec<TokenStream> =
+                    ordered.iter().map(|p| self.value(&p.value, p.pos)).collect();
+                args.extend(n.ports.iter().filter(|p| positional(&p.name).is_none()).filter_map(|p| {
+                    let f = field_ident(&p.name, self.span)?;
+                    let v = self.value(&p.value, p.pos);
+                    Some(quote!(#f = #v))
+                }));
+                let args = if args.is_empty() {
+                    TokenStream::new()
+                } else {
+                    Group::new(Delimiter::Parenthesis, quote!(#(#args),*)).into_token_stream()
+                };
+                let kids = kids(self);
+                let c = self.children(kids);
+                quote!(#path #args #c)
+            }
+        };
+        self.respan(out)
+    }
+
+    /// The initializer of a port or spec field: a key binding, or a literal converted to the
+    /// field's type (`Input<T>` or a plain `T`).
+    fn value(&self, v: &bt_xml::Value, pos: bt_xml::Pos) -> TokenStream {
+        let lit = match v {
+            bt_xml::Value::Key { name, .. } => {
+                let name = Literal::string(name);
+                return quote!(::bt::ports::key(#name));
+            }
+            bt_xml::Value::Literal(text) => literal(text, &self.at(pos)),
+        };
+        quote!(::bt::ports::Literal::get(#lit))
+    }
+}
