@@ -1,25 +1,7 @@
 // The arguments written after the children.
 use bt::{bt, Action, Status};
 
-struct Agent;
-struct A;
-impl Action<Agent> for A {
-    fn execute(&mut self, _: &mut Agent) -> Status {
-        Status::Success
-    }
-}
-struct B;
-impl Action<Agent> for B {
-    fn execute(&mut self, _: &mut Agent) -> Status {
-        Status::Failure
-    }
-}
-struct C;
-impl Action<Agent> for C {
-    fn execute(&mut self, _: &mut Agent) -> Status {
-        Status::Running
-    }
-}
+include!("common/abc.rs");
 
 fn main() {
     let mut tree = bt! { sequence<repeat<A>(3), B> };

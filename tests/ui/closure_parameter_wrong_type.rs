@@ -1,25 +1,7 @@
 // A condition closure whose parameter is not the context: the two accepted shapes are named.
 use bt::{bt, Action, Status};
 
-struct Agent;
-struct A;
-impl Action<Agent> for A {
-    fn execute(&mut self, _: &mut Agent) -> Status {
-        Status::Success
-    }
-}
-struct B;
-impl Action<Agent> for B {
-    fn execute(&mut self, _: &mut Agent) -> Status {
-        Status::Failure
-    }
-}
-struct C;
-impl Action<Agent> for C {
-    fn execute(&mut self, _: &mut Agent) -> Status {
-        Status::Running
-    }
-}
+include!("common/abc.rs");
 
 fn main() {
     let mut tree = bt! { Agent => sequence<A, { |n: &u32| *n > 2 }> };
