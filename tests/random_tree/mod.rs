@@ -52,6 +52,136 @@ macro_rules! two_or_three {
     }};
 }
 
+/// Defines `Built` (id counters) and `build(spec, ids) -> Dyn`, which builds the tree a
+/// specification describes: each node erased by `$wrap` into `$ty`, the `boxed` decorator's child
+/// wrapped by `$boxed`. The test defines `Dyn { map, inner }`, `Ctx` and `ms`.
+macro_rules! build_fn {
+    ($wrap:ident, $ty:ty, $boxed:expr) => {
+        struct Built {
+            nodes: usize,
+            leaves: usize,
+            conditions: usize,
+        }
+
+        impl Built {
+            fn condition(&mut self, answers: &[bool]) -> ScriptedCondition {
+                self.conditions += 1;
+                ScriptedCondition::new(self.conditions - 1, answers.to_vec())
+            }
+        }
+
+        fn build(spec: &Spec, ids: &mut Built) -> Dyn {
+            let me = ids.nodes;
+            ids.nodes += 1;
+            match spec {
+                Spec::Leaf(script) => {
+                    let leaf = ids.leaves;
+                    ids.leaves += 1;
+                    Dyn { map: vec![me], inner: $wrap(Scripted::new(leaf, Script::PerTick(script.clone()))) }
+                }
+                Spec::KeywordLeaf(kind) => {
+                    let inner: $ty = match kind {
+                        KeywordLeaf::Sleep(d) => $wrap(Sleep::new(Duration::from_millis(*d))),
+                        KeywordLeaf::AlwaysSuccess => $wrap(AlwaysSuccess),
+                        KeywordLeaf::AlwaysFailure => $wrap(AlwaysFailure),
+                    };
+                    Dyn { map: vec![me], inner }
+                }
+                Spec::Composite(kind, specs) => {
+                    let children: Vec<Dyn> = specs.iter().map(|s| build(s, ids)).collect();
+                    let n = children.len();
+                    let map = std::iter::once(me).chain(children.iter().map(|c| c.map[0])).collect();
+                    let inner: $ty = match kind {
+                        Comp::Sequence => any_arity!(children, $wrap, |ch| Sequence::new(ch)),
+                        Comp::Selector => any_arity!(children, $wrap, |ch| Selector::new(ch)),
+                        Comp::ReactiveSequence => any_arity!(children, $wrap, |ch| ReactiveSequence::new(ch)),
+                        Comp::ReactiveSelector => any_arity!(children, $wrap, |ch| ReactiveSelector::new(ch)),
+                        Comp::MemSequence => any_arity!(children, $wrap, |ch| MemSequence::new(ch)),
+                        Comp::MemSelector => any_arity!(children, $wrap, |ch| MemSelector::new(ch)),
+                        Comp::Parallel(k) => any_arity!(children, $wrap, |ch| Parallel::new((*k).min(n), ch)),
+                        Comp::Threshold(s, f) => {
+                            any_arity!(children, $wrap, |ch| ThresholdParallel::new(
+                                (*s).min(n),
+                                (*f).min(n),
+                                ch
+                            ))
+                        }
+                        Comp::ParallelAll(k) => {
+                            any_arity!(children, $wrap, |ch| ParallelAll::new((*k).min(n), ch))
+                        }
+                        Comp::Random(seed) => any_arity!(children, $wrap, |ch| Random::new(*seed, ch)),
+                        Comp::IfThenElse => two_or_three!(children, $wrap, |ch| IfThenElse::new(ch)),
+                        Comp::WhileDoElse => two_or_three!(children, $wrap, |ch| WhileDoElse::new(ch)),
+                        Comp::PipelineSequence => any_arity!(children, $wrap, |ch| PipelineSequence::new(ch)),
+                        Comp::RoundRobin => any_arity!(children, $wrap, |ch| RoundRobin::new(ch)),
+                        Comp::Recovery(k) => {
+                            let mut it = children.into_iter();
+                            let mut next = move || it.next().unwrap();
+                            $wrap(Recovery::new(*k, (next(), next())))
+                        }
+                        Comp::Switch(script) => {
+                            let script = script.clone();
+                            let selector =
+                                move |ctx: &Ctx| usize::from(script[ctx.tick() as usize % script.len()]);
+                            let mapping = move |v: usize| (v % n) as u8;
+                            any_arity!(children, $wrap, |ch| Switch::new(selector, mapping, ch))
+                        }
+                    };
+                    Dyn { map, inner }
+                }
+                Spec::Decorator(kind, spec) => {
+                    let c = build(spec, ids);
+                    let map = vec![me, c.map[0]];
+                    let ms = Duration::from_millis;
+                    let inner: $ty = match kind {
+                        Deco::RepeatForever => $wrap(Repeat::forever(c)),
+                        Deco::RepeatTimes(n) => $wrap(Repeat::times(*n, c)),
+                        Deco::Invert => $wrap(Invert::new(c)),
+                        Deco::ForceSuccess => $wrap(ForceSuccess::new(c)),
+                        Deco::ForceFailure => $wrap(ForceFailure::new(c)),
+                        Deco::Retry(n) => $wrap(Retry::new(*n, c)),
+                        Deco::UntilFailure => $wrap(UntilFailure::new(c)),
+                        Deco::UntilSuccess => $wrap(UntilSuccess::new(c)),
+                        Deco::Timeout(d) => $wrap(Timeout::new(ms(*d), c)),
+                        Deco::Delay(d) => $wrap(Delay::new(ms(*d), c)),
+                        Deco::Cooldown(d) => $wrap(Cooldown::new(ms(*d), c)),
+                        Deco::RunOnce => $wrap(RunOnce::new(c)),
+                        Deco::Precondition(script) => $wrap(Precondition::new(ids.condition(script), c)),
+                        Deco::Guard(script) => $wrap(Guard::new(ids.condition(script), c)),
+                        Deco::GuardAbort(mode, script) => {
+                            let cond = ids.condition(script);
+                            match mode {
+                                0 => $wrap(Guard::with_abort(abort::Neither, cond, c)),
+                                1 => $wrap(Guard::with_abort(abort::SelfOnly, cond, c)),
+                                2 => $wrap(Guard::with_abort(abort::LowerPriority, cond, c)),
+                                _ => $wrap(Guard::with_abort(abort::Both, cond, c)),
+                            }
+                        }
+                        Deco::Service(d, script) => {
+                            // The service leaf has no id: it is checked by its probe only.
+                            let leaf = ids.leaves;
+                            ids.leaves += 1;
+                            $wrap(Service::new(
+                                ms(*d),
+                                Scripted::new(leaf, Script::PerTick(script.clone())),
+                                c,
+                            ))
+                        }
+                        // A box around the child (how depends on the test).
+                        Deco::Boxed => $wrap(($boxed)(c)),
+                        Deco::Subtree => {
+                            let b = bt::__private::Builder::<Ctx>::new();
+                            $wrap(b.leaf(BehaviorTree::<_, Ctx>::new(c)))
+                        }
+                        Deco::RateController(hz) => $wrap(RateController::new(f64::from(*hz), c)),
+                    };
+                    Dyn { map, inner }
+                }
+            }
+        }
+    };
+}
+
 #[derive(Clone, Debug)]
 pub enum Comp {
     Sequence,
