@@ -38,9 +38,13 @@ impl Future for Waiting {
 #[inline(never)]
 fn run_ticks<N: Node<u32>>(mut leaf: N, ticks: u32) -> u32 {
     let mut ctx = 0u32;
+    // The leaf's active state, which a parent would hold.
+    let mut active = N::Active::default();
     let mut running = 0;
     for _ in 0..ticks {
-        running += u32::from(black_box(&mut leaf).tick(black_box(&mut ctx)) == Status::Running);
+        running += u32::from(
+            black_box(&mut leaf).tick(black_box(&mut active), black_box(&mut ctx)) == Status::Running,
+        );
     }
     running
 }

@@ -50,8 +50,10 @@
 //! [`bt!`] turns the tree into nested generic structs at compile time —
 //! `Selector<(Sequence<(ActionNode<FeelHungry>, …)>, …)>` — wrapped in a [`BehaviorTree`]. A tick is
 //! a chain of statically dispatched, inlinable calls: no `Box<dyn>`, no `Vec` of children, no hash
-//! lookups, no allocation. Composites keep only small integers (the running child's index, bit
-//! masks), never collections.
+//! lookups, no allocation. A node keeps plain values, never collections; what only matters while it
+//! runs (the child a sequence resumes at, a timeout's start) is its [active state](Activation),
+//! held by its parent, and a sequence or selector keeps one block for all its children, holding the
+//! running child's: a tree's state is about as large as its largest branch.
 //!
 //! * **Context.** Every node works on `&mut Ctx`, your own type (the agent, the world). It is fixed
 //!   per tree and inferred from `tree.tick(&mut ctx)`, or stated with `bt! { Agent => … }` — then a
@@ -286,9 +288,17 @@ pub mod __private {
     #[derive(Clone, Copy, Debug, Default)]
     pub struct Placeholder;
 
+    impl crate::Activation for Placeholder {
+        type Active = ();
+        fn is_running(_: &()) -> bool {
+            false
+        }
+    }
+
     impl<Ctx: ?Sized> crate::Node<Ctx> for Placeholder {
         fn tick_with<O: crate::Observer + ?Sized>(
             &mut self,
+            _: &mut (),
             _: &mut Ctx,
             _: &mut O,
             _: crate::NodeId,
@@ -337,6 +347,9 @@ pub mod __private {
         pub fn is_running(&self) -> bool {
             false
         }
+        pub fn active(&self) -> &() {
+            &()
+        }
         pub fn root(&self) -> &Self {
             self
         }
@@ -351,9 +364,17 @@ pub mod __private {
         }
     }
 
+    impl crate::Activation for ErrorTree {
+        type Active = ();
+        fn is_running(_: &()) -> bool {
+            false
+        }
+    }
+
     impl<Ctx: ?Sized> crate::Node<Ctx> for ErrorTree {
         fn tick_with<O: crate::Observer + ?Sized>(
             &mut self,
+            _: &mut (),
             _: &mut Ctx,
             _: &mut O,
             _: crate::NodeId,

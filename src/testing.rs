@@ -7,7 +7,7 @@
 //! readable report at the first broken rule:
 //!
 //! ```
-//! use bt::{Children, Compose, Node, NodeId, Observer, Status};
+//! use bt::{Activation, ChildStates, Children, Compose, Node, NodeId, Observer, Status};
 //! use bt::testing::{Kit, Scripted};
 //!
 //! /// `Both<A, B>`: ticks both children every tick until both have succeeded; fails as soon as
@@ -15,62 +15,67 @@
 //! #[derive(Default)]
 //! struct Both;
 //!
-//! struct BothNode<C> { children: C, done: [bool; 2], running: [bool; 2] }
+//! struct BothNode<C> { children: C }
 //!
 //! impl<A, B> Compose<(A, B)> for Both {
 //!     type Node = BothNode<(A, B)>;
 //!     fn compose(self, children: (A, B)) -> Self::Node {
-//!         BothNode { children, done: [false; 2], running: [false; 2] }
+//!         BothNode { children }
 //!     }
 //! }
 //!
-//! impl<C> BothNode<C> {
-//!     fn halt_running<Ctx: ?Sized, O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId)
-//!     where
-//!         C: Children<Ctx>,
-//!     {
-//!         for i in 0..2 {
-//!             if self.running[i] {
-//!                 self.children.halt_child(i, ctx, obs, id + 1);
-//!             }
-//!         }
-//!         self.done = [false; 2];
-//!         self.running = [false; 2];
+//! /// Both children's states, and which of them succeeded in this activation (a bit each).
+//! impl<C: ChildStates> Activation for BothNode<C> {
+//!     type Active = (C::All, u8);
+//!     fn is_running((children, _): &(C::All, u8)) -> bool {
+//!         // Between ticks, `Both` runs exactly while a child does.
+//!         C::running_mask(children) != 0
 //!     }
 //! }
 //!
 //! impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for BothNode<C> {
 //!     const SIZE: usize = 1 + C::SIZE;
 //!
-//!     fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
+//!     fn tick_with<O: Observer + ?Sized>(
+//!         &mut self,
+//!         (all, done): &mut (C::All, u8),
+//!         ctx: &mut Ctx,
+//!         obs: &mut O,
+//!         id: NodeId,
+//!     ) -> Status {
 //!         for i in 0..2 {
-//!             if self.done[i] {
+//!             if *done & (1 << i) != 0 {
 //!                 continue;
 //!             }
-//!             match self.children.tick_child(i, ctx, obs, id + 1) {
-//!                 Status::Success => (self.done[i], self.running[i]) = (true, false),
-//!                 Status::Running => self.running[i] = true,
+//!             match self.children.tick_child(i, all, ctx, obs, id + 1) {
+//!                 Status::Success => *done |= 1 << i,
+//!                 Status::Running => {}
 //!                 Status::Failure => {
-//!                     self.running[i] = false;
-//!                     self.halt_running(ctx, obs, id);
+//!                     *done = 0;
+//!                     self.children.halt_running(all, ctx, obs, id + 1);
 //!                     return Status::Failure;
 //!                 }
 //!             }
 //!         }
-//!         if self.done == [true; 2] {
-//!             self.done = [false; 2];
+//!         if *done == 0b11 {
+//!             *done = 0;
 //!             return Status::Success;
 //!         }
 //!         Status::Running
 //!     }
 //!
-//!     fn halt_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) {
-//!         self.halt_running(ctx, obs, id);
+//!     fn halt_with<O: Observer + ?Sized>(
+//!         &mut self,
+//!         (all, done): &mut (C::All, u8),
+//!         ctx: &mut Ctx,
+//!         obs: &mut O,
+//!         id: NodeId,
+//!     ) {
+//!         *done = 0;
+//!         self.children.halt_running(all, ctx, obs, id + 1);
 //!     }
 //!
 //!     fn reset(&mut self) {
-//!         self.done = [false; 2];
-//!         self.running = [false; 2];
 //!         self.children.reset_all();
 //!     }
 //! }
@@ -83,17 +88,31 @@
 //! when it is halted itself:
 //!
 //! ```
-//! use bt::{Node, NodeId, Observer, Status, tick_child};
+//! use bt::{Activation, Node, NodeId, Observer, Status, tick_child};
 //! use bt::testing::{Kit, Scripted};
 //!
 //! struct Forgetful<N>(N);
 //!
+//! impl<N: Activation> Activation for Forgetful<N> {
+//!     type Active = N::Active;
+//!     fn is_running(active: &N::Active) -> bool {
+//!         N::is_running(active)
+//!     }
+//! }
+//!
 //! impl<Ctx: ?Sized, N: Node<Ctx>> Node<Ctx> for Forgetful<N> {
 //!     const SIZE: usize = 1 + N::SIZE;
-//!     fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
-//!         tick_child(&mut self.0, ctx, obs, id + 1)
+//!     fn tick_with<O: Observer + ?Sized>(
+//!         &mut self,
+//!         active: &mut N::Active,
+//!         ctx: &mut Ctx,
+//!         obs: &mut O,
+//!         id: NodeId,
+//!     ) -> Status {
+//!         tick_child(&mut self.0, active, ctx, obs, id + 1)
 //!     }
-//!     // No `halt_with`: the child keeps running after its parent was halted.
+//!     // No `halt_with`: the default forgets the child's state, but the child keeps running
+//!     // after its parent was halted.
 //! }
 //!
 //! let failure = Kit::new().try_check(|(child,): (Scripted,)| Forgetful(child)).unwrap_err();

@@ -274,22 +274,23 @@ fn the_waker_records_wake_ups_and_polled_when_woken_skips_the_others() {
     let p = polls.clone();
     let mut leaf =
         async_action_unpin(move |_: &mut ()| Polls { left: 3, polls: p.clone() }).polled_when_woken();
-    assert_eq!(leaf.tick(&mut ()), Status::Running);
+    let mut active = Default::default();
+    assert_eq!(leaf.tick(&mut active, &mut ()), Status::Running);
     assert_eq!(polls.load(Ordering::SeqCst), 1, "the first poll always happens");
     assert!(!leaf.woken());
     // Not woken: ticks do not poll.
-    assert_eq!(leaf.tick(&mut ()), Status::Running);
-    assert_eq!(leaf.tick(&mut ()), Status::Running);
+    assert_eq!(leaf.tick(&mut active, &mut ()), Status::Running);
+    assert_eq!(leaf.tick(&mut active, &mut ()), Status::Running);
     assert_eq!(polls.load(Ordering::SeqCst), 1);
     // A wake-up (from anywhere: here, a clone of the waker on another thread) is recorded.
     let waker = leaf.waker().clone();
     std::thread::spawn(move || waker.wake()).join().unwrap();
     assert!(leaf.woken());
-    assert_eq!(leaf.tick(&mut ()), Status::Running);
+    assert_eq!(leaf.tick(&mut active, &mut ()), Status::Running);
     assert_eq!(polls.load(Ordering::SeqCst), 2);
     assert!(!leaf.woken(), "polling clears the record");
     leaf.waker().wake_by_ref();
-    assert_eq!(leaf.tick(&mut ()), Status::Success);
+    assert_eq!(leaf.tick(&mut active, &mut ()), Status::Success);
     assert_eq!(polls.load(Ordering::SeqCst), 3);
 }
 
@@ -301,10 +302,11 @@ fn a_noop_waker_records_nothing_so_every_tick_polls() {
         .polled_when_woken()
         .with_noop_waker();
     assert!(leaf.woken(), "a waker that records nothing always answers woken");
-    assert_eq!(leaf.tick(&mut ()), Status::Running);
+    let mut active = Default::default();
+    assert_eq!(leaf.tick(&mut active, &mut ()), Status::Running);
     assert!(leaf.woken());
-    assert_eq!(leaf.tick(&mut ()), Status::Running);
-    assert_eq!(leaf.tick(&mut ()), Status::Success);
+    assert_eq!(leaf.tick(&mut active, &mut ()), Status::Running);
+    assert_eq!(leaf.tick(&mut active, &mut ()), Status::Success);
     assert_eq!(polls.load(Ordering::SeqCst), 3, "a tick did not poll");
 }
 
@@ -331,9 +333,10 @@ fn by_default_every_tick_polls() {
     let polls = Arc::new(AtomicU32::new(0));
     let p = polls.clone();
     let mut leaf = async_action_unpin(move |_: &mut ()| Polls { left: 3, polls: p.clone() });
-    assert_eq!(leaf.tick(&mut ()), Status::Running);
-    assert_eq!(leaf.tick(&mut ()), Status::Running);
-    assert_eq!(leaf.tick(&mut ()), Status::Success);
+    let mut active = Default::default();
+    assert_eq!(leaf.tick(&mut active, &mut ()), Status::Running);
+    assert_eq!(leaf.tick(&mut active, &mut ()), Status::Running);
+    assert_eq!(leaf.tick(&mut active, &mut ()), Status::Success);
     assert_eq!(polls.load(Ordering::SeqCst), 3);
 }
 
@@ -344,7 +347,8 @@ fn outputs_become_statuses() {
             let out = out.clone();
             async move { out }
         });
-        leaf.tick(&mut ())
+        let mut active = Default::default();
+        leaf.tick(&mut active, &mut ())
     }
     assert_eq!(run(()), Status::Success);
     assert_eq!(run(true), Status::Success);
@@ -363,9 +367,10 @@ fn an_output_of_running_starts_a_new_future_on_the_next_tick() {
         let n = *n;
         async move { if n < 3 { Status::Running } else { Status::Success } }
     });
-    assert_eq!(leaf.tick(&mut starts), Status::Running);
-    assert_eq!(leaf.tick(&mut starts), Status::Running);
-    assert_eq!(leaf.tick(&mut starts), Status::Success);
+    let mut active = Default::default();
+    assert_eq!(leaf.tick(&mut active, &mut starts), Status::Running);
+    assert_eq!(leaf.tick(&mut active, &mut starts), Status::Running);
+    assert_eq!(leaf.tick(&mut active, &mut starts), Status::Success);
     assert_eq!(starts, 3);
 }
 

@@ -15,7 +15,10 @@ mod user_nodes;
 use std::time::Duration;
 
 use bt::testing::{Fixture, Ids, Kit, Layout, Rng, Scripted, ScriptedCondition, Summary};
-use bt::{Children, Compose, Const, Node, NodeId, Observer, Status, halt_child, kind, tick_child};
+use bt::{
+    Activation, ChildStates, Children, Compose, Const, Node, NodeId, Observer, Status, halt_child, kind,
+    tick_child,
+};
 
 /// A number drawn per case; the closures map it onto an argument's range.
 struct Draw(u64);
@@ -388,28 +391,42 @@ struct Flaws {
     counter: bool,
     /// Ticks its running child once more when halted, then halts it.
     tick_on_halt: bool,
+    /// Never records in its active state that it runs.
+    not_running: bool,
 }
 
 struct Flawed<N> {
     child: N,
     flaws: Flaws,
-    running: bool,
     ticks: u32,
+}
+
+/// The child's active state, and whether the node returned `Running` on its last tick.
+impl<N: Activation> Activation for Flawed<N> {
+    type Active = (N::Active, bool);
+
+    fn is_running((_, running): &(N::Active, bool)) -> bool {
+        *running
+    }
 }
 
 impl<N: Node<Ctx>, Ctx: ?Sized> Node<Ctx> for Flawed<N> {
     const SIZE: usize = 1 + N::SIZE;
 
-    fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
+    fn tick_with<O: Observer + ?Sized>(
+        &mut self,
+        (child, running): &mut (N::Active, bool),
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) -> Status {
         let child_id = if self.flaws.same_id { id } else { id + 1 };
         if self.flaws.tick_twice {
-            let _ = tick_child(&mut self.child, ctx, obs, child_id);
+            let _ = tick_child(&mut self.child, child, ctx, obs, child_id);
         }
-        let mut status = tick_child(&mut self.child, ctx, obs, child_id);
-        self.running = status == Status::Running;
+        let mut status = tick_child(&mut self.child, child, ctx, obs, child_id);
         if self.flaws.halt_always {
-            halt_child(&mut self.child, ctx, obs, child_id);
-            self.running = false;
+            halt_child(&mut self.child, child, ctx, obs, child_id);
         }
         if self.flaws.counter {
             self.ticks += 1;
@@ -417,21 +434,30 @@ impl<N: Node<Ctx>, Ctx: ?Sized> Node<Ctx> for Flawed<N> {
                 status = status.invert();
             }
         }
+        *running = status == Status::Running && !self.flaws.not_running;
         status
     }
 
-    fn halt_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) {
-        if !self.flaws.no_halt && self.running {
-            self.running = false;
-            if self.flaws.tick_on_halt && tick_child(&mut self.child, ctx, obs, id + 1).is_done() {
+    fn halt_with<O: Observer + ?Sized>(
+        &mut self,
+        (child, running): &mut (N::Active, bool),
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) {
+        if self.flaws.no_halt {
+            return;
+        }
+        *running = false;
+        if N::is_running(child) {
+            if self.flaws.tick_on_halt && tick_child(&mut self.child, child, ctx, obs, id + 1).is_done() {
                 return;
             }
-            halt_child(&mut self.child, ctx, obs, id + 1);
+            halt_child(&mut self.child, child, ctx, obs, id + 1);
         }
     }
 
     fn reset(&mut self) {
-        self.running = false;
         if !self.flaws.no_reset {
             self.child.reset();
         }
@@ -441,12 +467,32 @@ impl<N: Node<Ctx>, Ctx: ?Sized> Node<Ctx> for Flawed<N> {
 /// The same node, claiming a SIZE of 1.
 struct Small<N>(Flawed<N>);
 
-impl<N: Node<Ctx>, Ctx: ?Sized> Node<Ctx> for Small<N> {
-    fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
-        self.0.tick_with(ctx, obs, id)
+impl<N: Activation> Activation for Small<N> {
+    type Active = <Flawed<N> as Activation>::Active;
+
+    fn is_running(active: &Self::Active) -> bool {
+        Flawed::<N>::is_running(active)
     }
-    fn halt_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) {
-        self.0.halt_with(ctx, obs, id)
+}
+
+impl<N: Node<Ctx>, Ctx: ?Sized> Node<Ctx> for Small<N> {
+    fn tick_with<O: Observer + ?Sized>(
+        &mut self,
+        active: &mut Self::Active,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) -> Status {
+        self.0.tick_with(active, ctx, obs, id)
+    }
+    fn halt_with<O: Observer + ?Sized>(
+        &mut self,
+        active: &mut Self::Active,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) {
+        self.0.halt_with(active, ctx, obs, id)
     }
     fn reset(&mut self) {
         self.0.reset()
@@ -454,7 +500,7 @@ impl<N: Node<Ctx>, Ctx: ?Sized> Node<Ctx> for Small<N> {
 }
 
 fn flawed(flaws: Flaws) -> impl FnMut((Scripted,)) -> Flawed<Scripted> {
-    move |(child,)| Flawed { child, flaws, running: false, ticks: 0 }
+    move |(child,)| Flawed { child, flaws, ticks: 0 }
 }
 
 #[test]
@@ -490,8 +536,14 @@ fn the_kit_catches_a_wrong_id() {
 #[test]
 fn the_kit_catches_a_wrong_size() {
     let flaws = Flaws::default();
-    let v = caught(|(child,): (Scripted,)| Small(Flawed { child, flaws, running: false, ticks: 0 }));
+    let v = caught(|(child,): (Scripted,)| Small(Flawed { child, flaws, ticks: 0 }));
     assert!(v.contains("SIZE is 1"), "{v}");
+}
+
+#[test]
+fn the_kit_catches_is_running_out_of_step() {
+    let v = caught(flawed(Flaws { not_running: true, ..Flaws::default() }));
+    assert!(v.contains("Activation::is_running says it is not running"), "{v}");
 }
 
 #[test]
@@ -510,17 +562,33 @@ fn the_kit_catches_state_that_survives_a_reset() {
 /// index instead of by their sizes.
 struct ByIndex<C>(C);
 
+/// It completes on every tick: it never runs, and its children's states last one tick.
+impl<C> Activation for ByIndex<C> {
+    type Active = ();
+
+    fn is_running(_: &()) -> bool {
+        false
+    }
+}
+
 impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for ByIndex<C> {
     const SIZE: usize = 1 + C::SIZE;
 
-    fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
+    fn tick_with<O: Observer + ?Sized>(
+        &mut self,
+        _: &mut (),
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) -> Status {
+        let mut states = <C as ChildStates>::All::default();
         let mut all = true;
         for i in 0..C::LEN {
             // Wrong: `tick_child` adds the sizes of the earlier children to the first child's id
             // itself; adding `i` shifts every later child.
-            let status = self.0.tick_child(i, ctx, obs, id + 1 + i);
+            let status = self.0.tick_child(i, &mut states, ctx, obs, id + 1 + i);
             if status == Status::Running {
-                self.0.halt_child(i, ctx, obs, id + 1 + i);
+                self.0.halt_child(i, &mut states, ctx, obs, id + 1 + i);
             }
             all &= status == Status::Success;
         }
@@ -542,13 +610,28 @@ fn the_kit_catches_id_arithmetic_by_index() {
 fn the_kit_catches_ids_out_of_range() {
     // A leaf of size 3 whose inner ids go past the SIZE its parent claims.
     struct Narrow<N>(N);
+    impl<N> Activation for Narrow<N> {
+        // Whether it returned `Running`; its child is halted before the end of every tick.
+        type Active = bool;
+        fn is_running(running: &bool) -> bool {
+            *running
+        }
+    }
     impl<Ctx: ?Sized, N: Node<Ctx>> Node<Ctx> for Narrow<N> {
         const SIZE: usize = 2;
-        fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
-            let status = tick_child(&mut self.0, ctx, obs, id + 1);
+        fn tick_with<O: Observer + ?Sized>(
+            &mut self,
+            running: &mut bool,
+            ctx: &mut Ctx,
+            obs: &mut O,
+            id: NodeId,
+        ) -> Status {
+            let mut child = N::Active::default();
+            let status = tick_child(&mut self.0, &mut child, ctx, obs, id + 1);
             if status == Status::Running {
-                halt_child(&mut self.0, ctx, obs, id + 1);
+                halt_child(&mut self.0, &mut child, ctx, obs, id + 1);
             }
+            *running = status == Status::Running;
             status.invert().invert()
         }
     }

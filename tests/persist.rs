@@ -5,8 +5,9 @@
 //! report, with the clock) must equal the log of a run that was never interrupted, byte for byte.
 //!
 //! The random trees are those of `properties.rs` (`random_tree`). Each node is boxed to give trees
-//! of any shape one type; the box (`Dyn`) saves its node's state as a JSON value, so that the
-//! whole tree's state is a nested value serialized once, as a tree of static type would be.
+//! of any shape one type; the box (`Dyn`) saves its node's state and active state (which is in
+//! the box with it) as a JSON value, so that the whole tree's state is a nested value serialized
+//! once, as a tree of static type would be.
 //!
 //! Also here: the shape check, `Clone` snapshots with rollback, and timers restored at another
 //! time.
@@ -32,36 +33,92 @@ trait SaveDyn: DynNode<Ctx> {
     fn restore_value(&mut self, value: serde_json::Value, ctx: &Ctx);
 }
 
-impl<N: Node<Ctx> + Persist<Ctx>> SaveDyn for N {
+/// A node and its active state, boxed together (a box cannot leave the state to its parent):
+/// both are saved.
+struct Saving<N: Activation> {
+    node: N,
+    active: N::Active,
+}
+
+impl<N: Node<Ctx>> DynNode<Ctx> for Saving<N> {
+    fn dyn_tick(&mut self, ctx: &mut Ctx, obs: &mut dyn Observer, id: NodeId) -> Status {
+        self.node.tick_with(&mut self.active, ctx, obs, id)
+    }
+    fn dyn_halt(&mut self, ctx: &mut Ctx, obs: &mut dyn Observer, id: NodeId) {
+        self.node.halt_with(&mut self.active, ctx, obs, id)
+    }
+    fn dyn_size(&self) -> usize {
+        N::SIZE
+    }
+    fn dyn_reset(&mut self) {
+        self.active = Default::default();
+        self.node.reset()
+    }
+    fn dyn_reset_status(&mut self) {
+        self.node.reset_status()
+    }
+}
+
+impl<N: Node<Ctx> + Persist<Ctx>> SaveDyn for Saving<N>
+where
+    N::Active: PersistActive<Ctx>,
+{
     fn save_value(&self, ctx: &Ctx) -> serde_json::Value {
-        serde_json::to_value(self.save(ctx)).unwrap()
+        serde_json::to_value((self.node.save(ctx), self.active.save_active(ctx))).unwrap()
     }
     fn restore_value(&mut self, value: serde_json::Value, ctx: &Ctx) {
-        self.restore(serde_json::from_value(value).unwrap(), ctx)
+        let (node, active) = serde_json::from_value(value).unwrap();
+        self.node.restore(node, ctx);
+        self.active = N::Active::restore_active(active, ctx);
     }
 }
 
 type Erased = Box<dyn SaveDyn>;
 
-fn erase<N: Node<Ctx> + Persist<Ctx> + 'static>(node: N) -> Erased {
-    Box::new(node)
+fn erase<N: Node<Ctx> + Persist<Ctx> + 'static>(node: N) -> Erased
+where
+    N::Active: PersistActive<Ctx> + 'static,
+{
+    Box::new(Saving { node, active: N::Active::default() })
 }
 
 /// A boxed node that logs its own status and halts into the context (each box knows its id in
-/// the whole tree, `map[0]`; `map[i]` is the id of its `i`-th child), and saves its node.
+/// the whole tree, `map[0]`; `map[i]` is the id of its `i`-th child), and saves its node. Its own
+/// active state, which its parent holds, is whether it runs; the boxed node's is in the box.
 struct Dyn {
     map: Vec<usize>,
     inner: Erased,
 }
 
+impl Activation for Dyn {
+    type Active = bool;
+    fn is_running(running: &bool) -> bool {
+        *running
+    }
+}
+
 impl Node<Ctx> for Dyn {
-    fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, _obs: &mut O, _id: NodeId) -> Status {
+    fn tick_with<O: Observer + ?Sized>(
+        &mut self,
+        running: &mut bool,
+        ctx: &mut Ctx,
+        _obs: &mut O,
+        _id: NodeId,
+    ) -> Status {
         let status = self.inner.dyn_tick(ctx, &mut NoObserver, 0);
+        *running = status == Status::Running;
         ctx.record(Event::Ticked { node: self.map[0], status });
         status
     }
 
-    fn halt_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, _obs: &mut O, _id: NodeId) {
+    fn halt_with<O: Observer + ?Sized>(
+        &mut self,
+        running: &mut bool,
+        ctx: &mut Ctx,
+        _obs: &mut O,
+        _id: NodeId,
+    ) {
+        *running = false;
         self.inner.dyn_halt(ctx, &mut NoObserver, 0);
         ctx.record(Event::Halted { node: self.map[0] });
     }
@@ -208,7 +265,7 @@ fn state_of_another_shape_is_refused_with_a_typed_error() {
     assert!(err.to_string().contains("another shape"), "{err}");
     assert!(!two_seconds.is_running(), "a refused state leaves the tree as it was");
 
-    // Another kind with the same state (a position): refused too.
+    // Another kind whose state has the same type (the running child's, tagged with its index): refused too.
     let seq = bt! { World => sequence<sleep(1s), sleep(2s)> };
     let mut sel = bt! { World => selector<sleep(1s), sleep(2s)> };
     let bytes = serde_json::to_vec(&seq.save(&w)).unwrap();

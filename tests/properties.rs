@@ -46,35 +46,83 @@ const TICKS: usize = 50;
 // `ScriptedCondition`s (answer `script[tick % len]`). The `Monitor` checks every id the parents
 // report: ticked at most once per tick, halted only while running.
 
-/// Translates the ids a boxed node reports (its own numbering from 0) into the tree's ids.
+/// Marks an id already translated into the whole tree's numbering, so that the boxes around the
+/// one that translated it pass it on as it is (each box is ticked with its parent's observer).
+const GLOBAL: NodeId = 1 << (NodeId::BITS - 1);
+
+/// Translates the ids a boxed node reports (its own numbering from 0) into the tree's ids, marked
+/// [`GLOBAL`]; passes on those of the boxes below it, marked already.
 struct Remap<'a, O: ?Sized> {
     obs: &'a mut O,
     map: &'a [usize],
 }
 
+impl<O: ?Sized> Remap<'_, O> {
+    fn global(&self, node: NodeId) -> NodeId {
+        if node & GLOBAL != 0 { node } else { self.map[node] | GLOBAL }
+    }
+}
+
 impl<O: Observer + ?Sized> Observer for Remap<'_, O> {
     fn ticked(&mut self, node: NodeId, status: Status) {
-        self.obs.ticked(self.map[node], status)
+        let node = self.global(node);
+        self.obs.ticked(node, status)
     }
     fn halted(&mut self, node: NodeId) {
-        self.obs.halted(self.map[node])
+        let node = self.global(node);
+        self.obs.halted(node)
+    }
+}
+
+/// The tree's observer, outside every box: takes the marks off.
+struct Unmark<'a>(&'a mut Monitor);
+
+impl Observer for Unmark<'_> {
+    fn ticked(&mut self, node: NodeId, status: Status) {
+        self.0.ticked(node & !GLOBAL, status)
+    }
+    fn halted(&mut self, node: NodeId) {
+        self.0.halted(node & !GLOBAL)
     }
 }
 
 /// A boxed node that passes the observer through: `map[0]` is the node's own id in the whole tree,
-/// `map[i]` the id of its `i`-th child (every child is one `Dyn`, of size 1).
+/// `map[i]` the id of its `i`-th child (every child is one `Dyn`, of size 1). The boxed node's
+/// active state is in the box; the one its parent holds is whether it runs.
 struct Dyn {
     map: Vec<usize>,
     inner: BoxedNode<'static, Ctx>,
 }
 
+impl Activation for Dyn {
+    type Active = bool;
+    fn is_running(running: &bool) -> bool {
+        *running
+    }
+}
+
 impl Node<Ctx> for Dyn {
-    fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, _id: NodeId) -> Status {
+    fn tick_with<O: Observer + ?Sized>(
+        &mut self,
+        running: &mut bool,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        _id: NodeId,
+    ) -> Status {
         let mut remap = Remap { obs, map: &self.map };
-        self.inner.dyn_tick(ctx, &mut remap, 0)
+        let status = self.inner.dyn_tick(ctx, &mut remap, 0);
+        *running = status == Status::Running;
+        status
     }
 
-    fn halt_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, _id: NodeId) {
+    fn halt_with<O: Observer + ?Sized>(
+        &mut self,
+        running: &mut bool,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        _id: NodeId,
+    ) {
+        *running = false;
         let mut remap = Remap { obs, map: &self.map };
         self.inner.dyn_halt(ctx, &mut remap, 0)
     }
@@ -115,7 +163,7 @@ fn run(spec: &Spec, dt_ms: u64, halts: &[bool]) -> Result<(), String> {
 
     for (tick, &halt_now) in halts.iter().enumerate().take(TICKS) {
         ctx.begin_tick();
-        let status = tree.tick_with(&mut ctx, &mut obs);
+        let status = tree.tick_with(&mut ctx, &mut Unmark(&mut obs));
         if let Some(v) = first_violation(&ctx) {
             return Err(v);
         }
@@ -126,7 +174,7 @@ fn run(spec: &Spec, dt_ms: u64, halts: &[bool]) -> Result<(), String> {
             nothing_runs(&ctx, &obs, &format!("tick {tick}: root returned {status:?}"))?;
         }
         if halt_now {
-            tree.halt_with(&mut ctx, &mut obs);
+            tree.halt_with(&mut ctx, &mut Unmark(&mut obs));
             if let Some(v) = first_violation(&ctx) {
                 return Err(v);
             }
@@ -135,7 +183,7 @@ fn run(spec: &Spec, dt_ms: u64, halts: &[bool]) -> Result<(), String> {
         ctx.clock.advance(Duration::from_millis(dt_ms));
     }
 
-    tree.halt_with(&mut ctx, &mut obs);
+    tree.halt_with(&mut ctx, &mut Unmark(&mut obs));
     if let Some(v) = first_violation(&ctx) {
         return Err(v);
     }

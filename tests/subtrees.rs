@@ -238,8 +238,21 @@ fn a_subtree_wrapped_twice_is_embedded_once() {
 fn a_leaf_written_as_a_node_gets_its_id() {
     /// A leaf implementing `Node` directly (not an `Action`).
     struct Raw;
+    impl bt::Activation for Raw {
+        // It never returns `Running`: nothing to keep.
+        type Active = ();
+        fn is_running(_: &()) -> bool {
+            false
+        }
+    }
     impl Node<Bot> for Raw {
-        fn tick_with<O: Observer + ?Sized>(&mut self, b: &mut Bot, _: &mut O, id: NodeId) -> Status {
+        fn tick_with<O: Observer + ?Sized>(
+            &mut self,
+            _: &mut (),
+            b: &mut Bot,
+            _: &mut O,
+            id: NodeId,
+        ) -> Status {
             b.log.push(format!("raw {id}"));
             Status::Success
         }

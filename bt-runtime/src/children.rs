@@ -1,4 +1,5 @@
-use crate::{Node, NodeId, Observer, Status, halt_child, tick_child};
+use crate::active::*;
+use crate::{Activation, Node, NodeId, Observer, Status, halt_child, tick_child};
 
 /// The children of a composite: a tuple of 1 to 16 nodes.
 ///
@@ -10,11 +11,51 @@ use crate::{Node, NodeId, Observer, Status, halt_child, tick_child};
 ///
 /// An `index` out of range is a bug in the calling composite; it yields `Failure` (tick) or does
 /// nothing (halt) rather than panicking.
+/// The active states of a tuple of children ([`Activation`] for each of them): one child's at a
+/// time, or all of them.
+///
+/// A composite that runs one child at a time (a sequence, a selector, their reactive forms) keeps
+/// [`One`](ChildStates::One): an enum with a variant per child holding that child's active state
+/// ([`active::One3`](crate::active::One3) for three children), so the composite's state is as
+/// large as its largest child's, and the variant is the child to resume at. A composite that runs
+/// children side by side (the parallels) keeps [`All`](ChildStates::All), every child's state
+/// ([`active::All3`](crate::active::All3)).
+pub trait ChildStates {
+    /// One child's active state, and which child it is; `Default` is the first child's idle state.
+    type One: Default;
+    /// Every child's active state; `Default` is all idle.
+    type All: Default;
+
+    /// The index of the child `one` holds the state of.
+    fn one_index(one: &Self::One) -> usize;
+
+    /// Whether the child `one` holds is running. `one` is at a later child than the first only
+    /// while that child runs: the methods of [`Children`] leave it idle (at the first child) when
+    /// the child they ticked completes or is halted.
+    fn one_running(one: &Self::One) -> bool;
+
+    /// The children that are running in `all`, a bit (`1 << index`) each.
+    fn running_mask(all: &Self::All) -> u16;
+}
+
+/// The children of a composite: a tuple of 1 to 16 nodes.
+///
+/// A composite addresses child `index` (0-based, `< LEN`) through a chain of comparisons on the
+/// index that the compiler turns into a jump table or straight-line code; no child is ever stored
+/// behind a pointer. Child ids follow the pre-order numbering of [`NodeId`]: the first child's id is
+/// the `first_id` the composite passes (its own id + 1), the next child's is that plus the first
+/// child's [`Node::SIZE`], and so on.
+///
+/// The children's active states are the composite's to keep, as [`ChildStates::One`] (one child
+/// at a time) or [`ChildStates::All`] (side by side); each method takes the one it works on.
+///
+/// An `index` out of range is a bug in the calling composite; it yields `Failure` (tick) or does
+/// nothing (halt) rather than panicking.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` is not a list of children for context `{Ctx}`",
     note = "children are a tuple of 1 to 16 nodes; a composite with more children must be split into nested composites"
 )]
-pub trait Children<Ctx: ?Sized> {
+pub trait Children<Ctx: ?Sized>: ChildStates {
     /// Number of children.
     const LEN: usize;
     /// Number of nodes in all children's subtrees together.
@@ -27,35 +68,59 @@ pub trait Children<Ctx: ?Sized> {
     /// nothing.
     const PREEMPTS: bool;
 
-    /// Ticks child `index`, whose subtree ids start at `first_id` + the sizes of earlier children.
+    /// Ticks child `index` with its state in `all`.
     fn tick_child<O: Observer + ?Sized>(
         &mut self,
         index: usize,
+        all: &mut Self::All,
         ctx: &mut Ctx,
         obs: &mut O,
         first_id: NodeId,
     ) -> Status;
 
-    /// Halts child `index`, which must be running.
+    /// Halts child `index`, which must be running, with its state in `all`.
     fn halt_child<O: Observer + ?Sized>(
         &mut self,
         index: usize,
+        all: &mut Self::All,
         ctx: &mut Ctx,
         obs: &mut O,
         first_id: NodeId,
     );
 
-    /// Ticks the children in order, starting at child `*current`, for as long as they return
-    /// `go_on`, and returns the first other status, or `go_on` when every child from `*current`
-    /// on returned it. Leaves in `*current` the index of the child to resume at: the child that
-    /// returned `Running`, or 0 when the run ended.
+    /// Ticks child `index` with its state in `one`. If `one` holds another child's state (that
+    /// child must be idle), it first becomes child `index`'s idle state. When the child completes,
+    /// `one` is left idle (its `Default`).
+    fn tick_one<O: Observer + ?Sized>(
+        &mut self,
+        index: usize,
+        one: &mut Self::One,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        first_id: NodeId,
+    ) -> Status;
+
+    /// Halts the child `one` holds the state of, which must be running, and leaves `one` idle.
+    fn halt_one<O: Observer + ?Sized>(
+        &mut self,
+        one: &mut Self::One,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        first_id: NodeId,
+    );
+
+    /// Ticks the children in order, starting at the child `one` holds (the first one on a fresh
+    /// activation), for as long as they return `go_on`, and returns the first other status, or
+    /// `go_on` when every child from there on returned it. Leaves in `one` the state of the child
+    /// that returned `Running`, or the idle state when the run ended.
     ///
     /// This is the loop of a sequence (`go_on` = `Success`) or a selector (`go_on` = `Failure`),
     /// written out child by child: each child's code is entered by falling through from the one
-    /// before, and each child's outcome stores a constant index, as hand-written code would.
+    /// before, and the variant of `one` is the child to resume at, as hand-written code would keep
+    /// it.
     fn tick_while<O: Observer + ?Sized>(
         &mut self,
-        current: &mut u8,
+        one: &mut Self::One,
         go_on: Status,
         ctx: &mut Ctx,
         obs: &mut O,
@@ -66,30 +131,31 @@ pub trait Children<Ctx: ?Sized> {
     /// returns the first other status, or `go_on` when every child returned it: the loop of a
     /// reactive sequence (`go_on` = `Success`) or reactive selector (`go_on` = `Failure`).
     ///
-    /// `running` is 0 when no child is running, `k + 1` when child `k` is. When child `i` answers
-    /// `Running` or the other completed status, a running child after `i` (it was not ticked in this
-    /// tick) is halted first; `running` then becomes `i + 1` (on `Running`) or 0. Written out child
-    /// by child like [`tick_while`](Children::tick_while): each child's index is a constant and the
-    /// halt test is one comparison in that child's arm.
+    /// `one` holds the running child's state (or the idle state). A child before the running one
+    /// is ticked with a fresh idle state of its own; when child `i` answers `Running` or the other
+    /// completed status, a running child after `i` (it was not ticked in this tick) is halted
+    /// first, and `one` then holds child `i`'s state (on `Running`) or is idle. Written out child
+    /// by child like [`tick_while`](Children::tick_while).
     fn tick_reactive<O: Observer + ?Sized>(
         &mut self,
-        running: &mut u8,
+        one: &mut Self::One,
         go_on: Status,
         ctx: &mut Ctx,
         obs: &mut O,
         first_id: NodeId,
     ) -> Status;
 
-    /// Ticks, in order, every child whose bit (`1 << index`) is clear in `skip`, and hands the
-    /// children, the context, the observer, the child's index and its status to `then`, which
-    /// returns `Running` to go on or the status to stop with; returns that status, or `Running`
-    /// when every child was visited. This is the loop of a parallel, written out child by child
-    /// (`then` may halt other children through the tuple it is given).
+    /// Ticks, in order, every child whose bit (`1 << index`) is clear in `skip`, with its state in
+    /// `all`, and hands the children, the states, the context, the observer, the child's index and
+    /// its status to `then`, which returns `Running` to go on or the status to stop with; returns
+    /// that status, or `Running` when every child was visited. This is the loop of a parallel,
+    /// written out child by child (`then` may halt other children through the tuple it is given).
     fn tick_unmasked<
         O: Observer + ?Sized,
-        Then: FnMut(&mut Self, &mut Ctx, &mut O, usize, Status) -> Status,
+        Then: FnMut(&mut Self, &mut Self::All, &mut Ctx, &mut O, usize, Status) -> Status,
     >(
         &mut self,
+        all: &mut Self::All,
         skip: u16,
         ctx: &mut Ctx,
         obs: &mut O,
@@ -97,11 +163,22 @@ pub trait Children<Ctx: ?Sized> {
         then: Then,
     ) -> Status;
 
-    /// Halts, in order, every child whose bit (`1 << index`) is set in `running`; those children
+    /// Halts, in order, every child whose bit (`1 << index`) is set in `mask`; those children
     /// must be running.
     fn halt_masked<O: Observer + ?Sized>(
         &mut self,
-        running: u16,
+        mask: u16,
+        all: &mut Self::All,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        first_id: NodeId,
+    );
+
+    /// Halts, in order, every child that is running in `all`
+    /// ([`Activation::is_running`]).
+    fn halt_running<O: Observer + ?Sized>(
+        &mut self,
+        all: &mut Self::All,
         ctx: &mut Ctx,
         obs: &mut O,
         first_id: NodeId,
@@ -149,9 +226,33 @@ macro_rules! fall_through {
 }
 
 macro_rules! tuple_children {
-    ($len:expr; $($idx:tt $T:ident $label:lifetime),+) => {
+    ($len:expr; $One:ident $All:ident; $($idx:tt $T:ident $label:lifetime $V:ident),+) => {
         impl<$($T),+> Arity for ($($T,)+) {
             const LEN: usize = $len;
+        }
+
+        impl<$($T: Activation),+> ChildStates for ($($T,)+) {
+            type One = $One<$($T::Active),+>;
+            type All = $All<$($T::Active),+>;
+
+            #[inline(always)]
+            fn one_index(one: &Self::One) -> usize {
+                match one { $( $One::$V(_) => $idx, )+ }
+            }
+
+            #[inline(always)]
+            fn one_running(one: &Self::One) -> bool {
+                // Every method that leaves `one` at a later child leaves it there only while that
+                // child runs (a child that completes or is halted leaves `one` idle, at the first
+                // child), so only the first child's state needs asking.
+                #[allow(irrefutable_let_patterns)]
+                if let $One::C0(a) = one { A::is_running(a) } else { true }
+            }
+
+            #[inline(always)]
+            fn running_mask(all: &Self::All) -> u16 {
+                0 $( | ((<$T as Activation>::is_running(&all.$idx) as u16) << $idx) )+
+            }
         }
 
         impl<Ctx: ?Sized, $($T: Node<Ctx>),+> Children<Ctx> for ($($T,)+) {
@@ -161,92 +262,133 @@ macro_rules! tuple_children {
             const PREEMPTS: bool = false $(|| <$T as Node<Ctx>>::PREEMPTS)+;
 
             #[inline(always)]
-            #[allow(unused_assignments)]
             fn tick_child<O: Observer + ?Sized>(
                 &mut self,
                 index: usize,
+                all: &mut Self::All,
                 ctx: &mut Ctx,
                 obs: &mut O,
                 first_id: NodeId,
             ) -> Status {
-                let mut id = first_id;
                 $(
                     if index == $idx {
-                        return tick_child(&mut self.$idx, ctx, obs, id);
+                        let id = first_id + const { <Self as Children<Ctx>>::OFFSETS[$idx] };
+                        return tick_child(&mut self.$idx, &mut all.$idx, ctx, obs, id);
                     }
-                    id += <$T as Node<Ctx>>::SIZE;
                 )+
                 Status::Failure
             }
 
             #[inline(always)]
-            #[allow(unused_assignments)]
             fn halt_child<O: Observer + ?Sized>(
                 &mut self,
                 index: usize,
+                all: &mut Self::All,
                 ctx: &mut Ctx,
                 obs: &mut O,
                 first_id: NodeId,
             ) {
-                let mut id = first_id;
                 $(
                     if index == $idx {
-                        return halt_child(&mut self.$idx, ctx, obs, id);
+                        let id = first_id + const { <Self as Children<Ctx>>::OFFSETS[$idx] };
+                        return halt_child(&mut self.$idx, &mut all.$idx, ctx, obs, id);
                     }
-                    id += <$T as Node<Ctx>>::SIZE;
                 )+
+            }
+
+            #[inline(always)]
+            fn tick_one<O: Observer + ?Sized>(
+                &mut self,
+                index: usize,
+                one: &mut Self::One,
+                ctx: &mut Ctx,
+                obs: &mut O,
+                first_id: NodeId,
+            ) -> Status {
+                $(
+                    if index == $idx {
+                        let id = first_id + const { <Self as Children<Ctx>>::OFFSETS[$idx] };
+                        if !matches!(one, $One::$V(_)) {
+                            *one = $One::$V(Default::default());
+                        }
+                        #[allow(irrefutable_let_patterns)]
+                        let $One::$V(active) = one else { return Status::Failure };
+                        let status = tick_child(&mut self.$idx, active, ctx, obs, id);
+                        if status.is_done() {
+                            *one = Default::default();
+                        }
+                        return status;
+                    }
+                )+
+                Status::Failure
+            }
+
+            #[inline(always)]
+            fn halt_one<O: Observer + ?Sized>(
+                &mut self,
+                one: &mut Self::One,
+                ctx: &mut Ctx,
+                obs: &mut O,
+                first_id: NodeId,
+            ) {
+                match one {
+                    $(
+                        $One::$V(active) => {
+                            let id = first_id + const { <Self as Children<Ctx>>::OFFSETS[$idx] };
+                            halt_child(&mut self.$idx, active, ctx, obs, id);
+                        }
+                    )+
+                }
+                *one = Default::default();
             }
 
             #[inline(always)]
             fn tick_while<O: Observer + ?Sized>(
                 &mut self,
-                current: &mut u8,
+                one: &mut Self::One,
                 go_on: Status,
                 ctx: &mut Ctx,
                 obs: &mut O,
                 first_id: NodeId,
             ) -> Status {
                 // Enter at the child to resume (a fresh activation, the common case, enters at the
-                // first child: resuming is marked cold so that the index is tested against 0
-                // first), then fall through the later children.
+                // first child: resuming is marked cold), then fall through the later children.
                 fall_through!(@acc {
-                    match *current {
+                    match one {
                         $(
-                            $idx => {
+                            $One::$V(_) => {
                                 if $idx != 0 {
                                     ::core::hint::cold_path();
                                 }
                                 break $label;
                             }
                         )+
-                        _ => {
-                            ::core::hint::cold_path();
-                            *current = 0;
-                            return go_on;
-                        }
                     }
                 } ; $(($label, {
                     let id = first_id + const { <Self as Children<Ctx>>::OFFSETS[$idx] };
-                    match tick_child(&mut self.$idx, ctx, obs, id) {
+                    // Falling through from the child before: this child starts, idle.
+                    if !matches!(one, $One::$V(_)) {
+                        *one = $One::$V(Default::default());
+                    }
+                    #[allow(irrefutable_let_patterns)]
+                    let $One::$V(active) = one else { return Status::Failure };
+                    match tick_child(&mut self.$idx, active, ctx, obs, id) {
                         status if status == go_on => {}
-                        Status::Running => {
-                            *current = $idx;
-                            return Status::Running;
-                        }
+                        Status::Running => return Status::Running,
                         status => {
-                            *current = 0;
+                            *one = Default::default();
                             return status;
                         }
                     }
                 }))+);
-                *current = 0;
+                *one = Default::default();
                 go_on
             }
 
             #[inline(always)]
             fn tick_reactive<O: Observer + ?Sized>(
                 &mut self,
-                running: &mut u8,
+                one: &mut Self::One,
                 go_on: Status,
                 ctx: &mut Ctx,
                 obs: &mut O,
@@ -254,48 +396,97 @@ macro_rules! tuple_children {
             ) -> Status {
                 $(
                     let id = first_id + const { <Self as Children<Ctx>>::OFFSETS[$idx] };
-                    match tick_child(&mut self.$idx, ctx, obs, id) {
-                        status if status == go_on => {}
-                        status => {
-                            // A later child was running: this one pre-empts it.
-                            if $idx + 1 < $len && *running > $idx + 1 {
-                                ::core::hint::cold_path();
-                                self.halt_child(*running as usize - 1, ctx, obs, first_id);
+                    #[allow(irrefutable_let_patterns)]
+                    if let $One::$V(active) = one {
+                        // The running child, or the first child of an idle composite.
+                        match tick_child(&mut self.$idx, active, ctx, obs, id) {
+                            status if status == go_on => *one = Default::default(),
+                            Status::Running => return Status::Running,
+                            status => {
+                                *one = Default::default();
+                                return status;
                             }
-                            *running = if status == Status::Running { $idx + 1 } else { 0 };
-                            return status;
+                        }
+                    } else {
+                        let mut active = <$T::Active as Default>::default();
+                        match tick_child(&mut self.$idx, &mut active, ctx, obs, id) {
+                            status if status == go_on => {}
+                            status => {
+                                // A later child was running: this one pre-empts it.
+                                if <Self as ChildStates>::one_index(one) > $idx {
+                                    ::core::hint::cold_path();
+                                    self.halt_one(one, ctx, obs, first_id);
+                                }
+                                *one = if status == Status::Running {
+                                    $One::$V(active)
+                                } else {
+                                    Default::default()
+                                };
+                                return status;
+                            }
                         }
                     }
                 )+
-                *running = 0;
                 go_on
             }
 
             #[inline(always)]
-            #[allow(unused_assignments)]
             fn tick_unmasked<
                 O: Observer + ?Sized,
-                Then: FnMut(&mut Self, &mut Ctx, &mut O, usize, Status) -> Status,
+                Then: FnMut(&mut Self, &mut Self::All, &mut Ctx, &mut O, usize, Status) -> Status,
             >(
                 &mut self,
+                all: &mut Self::All,
                 skip: u16,
                 ctx: &mut Ctx,
                 obs: &mut O,
                 first_id: NodeId,
                 mut then: Then,
             ) -> Status {
-                let mut id = first_id;
                 $(
                     if skip & (1 << $idx) == 0 {
-                        let status = tick_child(&mut self.$idx, ctx, obs, id);
-                        let out = then(self, ctx, obs, $idx, status);
+                        let id = first_id + const { <Self as Children<Ctx>>::OFFSETS[$idx] };
+                        let status = tick_child(&mut self.$idx, &mut all.$idx, ctx, obs, id);
+                        let out = then(self, all, ctx, obs, $idx, status);
                         if out.is_done() {
                             return out;
                         }
                     }
-                    id += <$T as Node<Ctx>>::SIZE;
                 )+
                 Status::Running
+            }
+
+            #[inline(always)]
+            fn halt_masked<O: Observer + ?Sized>(
+                &mut self,
+                mask: u16,
+                all: &mut Self::All,
+                ctx: &mut Ctx,
+                obs: &mut O,
+                first_id: NodeId,
+            ) {
+                $(
+                    if mask & (1 << $idx) != 0 {
+                        let id = first_id + const { <Self as Children<Ctx>>::OFFSETS[$idx] };
+                        halt_child(&mut self.$idx, &mut all.$idx, ctx, obs, id);
+                    }
+                )+
+            }
+
+            #[inline(always)]
+            fn halt_running<O: Observer + ?Sized>(
+                &mut self,
+                all: &mut Self::All,
+                ctx: &mut Ctx,
+                obs: &mut O,
+                first_id: NodeId,
+            ) {
+                $(
+                    if <$T as Activation>::is_running(&all.$idx) {
+                        let id = first_id + const { <Self as Children<Ctx>>::OFFSETS[$idx] };
+                        halt_child(&mut self.$idx, &mut all.$idx, ctx, obs, id);
+                    }
+                )+
             }
 
             #[inline]
@@ -318,41 +509,23 @@ macro_rules! tuple_children {
                 let _ = (before, ctx);
                 None
             }
-
-            #[inline(always)]
-            #[allow(unused_assignments)]
-            fn halt_masked<O: Observer + ?Sized>(
-                &mut self,
-                running: u16,
-                ctx: &mut Ctx,
-                obs: &mut O,
-                first_id: NodeId,
-            ) {
-                let mut id = first_id;
-                $(
-                    if running & (1 << $idx) != 0 {
-                        halt_child(&mut self.$idx, ctx, obs, id);
-                    }
-                    id += <$T as Node<Ctx>>::SIZE;
-                )+
-            }
         }
     };
 }
 
-tuple_children!(1; 0 A 'c0);
-tuple_children!(2; 0 A 'c0, 1 B 'c1);
-tuple_children!(3; 0 A 'c0, 1 B 'c1, 2 C 'c2);
-tuple_children!(4; 0 A 'c0, 1 B 'c1, 2 C 'c2, 3 D 'c3);
-tuple_children!(5; 0 A 'c0, 1 B 'c1, 2 C 'c2, 3 D 'c3, 4 E 'c4);
-tuple_children!(6; 0 A 'c0, 1 B 'c1, 2 C 'c2, 3 D 'c3, 4 E 'c4, 5 F 'c5);
-tuple_children!(7; 0 A 'c0, 1 B 'c1, 2 C 'c2, 3 D 'c3, 4 E 'c4, 5 F 'c5, 6 G 'c6);
-tuple_children!(8; 0 A 'c0, 1 B 'c1, 2 C 'c2, 3 D 'c3, 4 E 'c4, 5 F 'c5, 6 G 'c6, 7 H 'c7);
-tuple_children!(9; 0 A 'c0, 1 B 'c1, 2 C 'c2, 3 D 'c3, 4 E 'c4, 5 F 'c5, 6 G 'c6, 7 H 'c7, 8 I 'c8);
-tuple_children!(10; 0 A 'c0, 1 B 'c1, 2 C 'c2, 3 D 'c3, 4 E 'c4, 5 F 'c5, 6 G 'c6, 7 H 'c7, 8 I 'c8, 9 J 'c9);
-tuple_children!(11; 0 A 'c0, 1 B 'c1, 2 C 'c2, 3 D 'c3, 4 E 'c4, 5 F 'c5, 6 G 'c6, 7 H 'c7, 8 I 'c8, 9 J 'c9, 10 K 'c10);
-tuple_children!(12; 0 A 'c0, 1 B 'c1, 2 C 'c2, 3 D 'c3, 4 E 'c4, 5 F 'c5, 6 G 'c6, 7 H 'c7, 8 I 'c8, 9 J 'c9, 10 K 'c10, 11 L 'c11);
-tuple_children!(13; 0 A 'c0, 1 B 'c1, 2 C 'c2, 3 D 'c3, 4 E 'c4, 5 F 'c5, 6 G 'c6, 7 H 'c7, 8 I 'c8, 9 J 'c9, 10 K 'c10, 11 L 'c11, 12 M 'c12);
-tuple_children!(14; 0 A 'c0, 1 B 'c1, 2 C 'c2, 3 D 'c3, 4 E 'c4, 5 F 'c5, 6 G 'c6, 7 H 'c7, 8 I 'c8, 9 J 'c9, 10 K 'c10, 11 L 'c11, 12 M 'c12, 13 N 'c13);
-tuple_children!(15; 0 A 'c0, 1 B 'c1, 2 C 'c2, 3 D 'c3, 4 E 'c4, 5 F 'c5, 6 G 'c6, 7 H 'c7, 8 I 'c8, 9 J 'c9, 10 K 'c10, 11 L 'c11, 12 M 'c12, 13 N 'c13, 14 P 'c14);
-tuple_children!(16; 0 A 'c0, 1 B 'c1, 2 C 'c2, 3 D 'c3, 4 E 'c4, 5 F 'c5, 6 G 'c6, 7 H 'c7, 8 I 'c8, 9 J 'c9, 10 K 'c10, 11 L 'c11, 12 M 'c12, 13 N 'c13, 14 P 'c14, 15 Q 'c15);
+tuple_children!(1; One1 All1; 0 A 'c0 C0);
+tuple_children!(2; One2 All2; 0 A 'c0 C0, 1 B 'c1 C1);
+tuple_children!(3; One3 All3; 0 A 'c0 C0, 1 B 'c1 C1, 2 C 'c2 C2);
+tuple_children!(4; One4 All4; 0 A 'c0 C0, 1 B 'c1 C1, 2 C 'c2 C2, 3 D 'c3 C3);
+tuple_children!(5; One5 All5; 0 A 'c0 C0, 1 B 'c1 C1, 2 C 'c2 C2, 3 D 'c3 C3, 4 E 'c4 C4);
+tuple_children!(6; One6 All6; 0 A 'c0 C0, 1 B 'c1 C1, 2 C 'c2 C2, 3 D 'c3 C3, 4 E 'c4 C4, 5 F 'c5 C5);
+tuple_children!(7; One7 All7; 0 A 'c0 C0, 1 B 'c1 C1, 2 C 'c2 C2, 3 D 'c3 C3, 4 E 'c4 C4, 5 F 'c5 C5, 6 G 'c6 C6);
+tuple_children!(8; One8 All8; 0 A 'c0 C0, 1 B 'c1 C1, 2 C 'c2 C2, 3 D 'c3 C3, 4 E 'c4 C4, 5 F 'c5 C5, 6 G 'c6 C6, 7 H 'c7 C7);
+tuple_children!(9; One9 All9; 0 A 'c0 C0, 1 B 'c1 C1, 2 C 'c2 C2, 3 D 'c3 C3, 4 E 'c4 C4, 5 F 'c5 C5, 6 G 'c6 C6, 7 H 'c7 C7, 8 I 'c8 C8);
+tuple_children!(10; One10 All10; 0 A 'c0 C0, 1 B 'c1 C1, 2 C 'c2 C2, 3 D 'c3 C3, 4 E 'c4 C4, 5 F 'c5 C5, 6 G 'c6 C6, 7 H 'c7 C7, 8 I 'c8 C8, 9 J 'c9 C9);
+tuple_children!(11; One11 All11; 0 A 'c0 C0, 1 B 'c1 C1, 2 C 'c2 C2, 3 D 'c3 C3, 4 E 'c4 C4, 5 F 'c5 C5, 6 G 'c6 C6, 7 H 'c7 C7, 8 I 'c8 C8, 9 J 'c9 C9, 10 K 'c10 C10);
+tuple_children!(12; One12 All12; 0 A 'c0 C0, 1 B 'c1 C1, 2 C 'c2 C2, 3 D 'c3 C3, 4 E 'c4 C4, 5 F 'c5 C5, 6 G 'c6 C6, 7 H 'c7 C7, 8 I 'c8 C8, 9 J 'c9 C9, 10 K 'c10 C10, 11 L 'c11 C11);
+tuple_children!(13; One13 All13; 0 A 'c0 C0, 1 B 'c1 C1, 2 C 'c2 C2, 3 D 'c3 C3, 4 E 'c4 C4, 5 F 'c5 C5, 6 G 'c6 C6, 7 H 'c7 C7, 8 I 'c8 C8, 9 J 'c9 C9, 10 K 'c10 C10, 11 L 'c11 C11, 12 M 'c12 C12);
+tuple_children!(14; One14 All14; 0 A 'c0 C0, 1 B 'c1 C1, 2 C 'c2 C2, 3 D 'c3 C3, 4 E 'c4 C4, 5 F 'c5 C5, 6 G 'c6 C6, 7 H 'c7 C7, 8 I 'c8 C8, 9 J 'c9 C9, 10 K 'c10 C10, 11 L 'c11 C11, 12 M 'c12 C12, 13 N 'c13 C13);
+tuple_children!(15; One15 All15; 0 A 'c0 C0, 1 B 'c1 C1, 2 C 'c2 C2, 3 D 'c3 C3, 4 E 'c4 C4, 5 F 'c5 C5, 6 G 'c6 C6, 7 H 'c7 C7, 8 I 'c8 C8, 9 J 'c9 C9, 10 K 'c10 C10, 11 L 'c11 C11, 12 M 'c12 C12, 13 N 'c13 C13, 14 P 'c14 C14);
+tuple_children!(16; One16 All16; 0 A 'c0 C0, 1 B 'c1 C1, 2 C 'c2 C2, 3 D 'c3 C3, 4 E 'c4 C4, 5 F 'c5 C5, 6 G 'c6 C6, 7 H 'c7 C7, 8 I 'c8 C8, 9 J 'c9 C9, 10 K 'c10 C10, 11 L 'c11 C11, 12 M 'c12 C12, 13 N 'c13 C13, 14 P 'c14 C14, 15 Q 'c15 C15);

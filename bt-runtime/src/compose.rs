@@ -52,7 +52,7 @@
 /// composite and a decorator from start to end.
 ///
 /// ```
-/// use bt::{bt, Children, Compose, Node, NodeId, Observer, Status};
+/// use bt::{bt, Activation, Children, Compose, Node, NodeId, Observer, Status};
 ///
 /// /// `AnySuccess<…>`: ticks every child each tick and succeeds when any child does. It completes
 /// /// on every tick, so it halts the children still running at the end of the tick.
@@ -68,18 +68,30 @@
 ///     }
 /// }
 ///
+/// // It is never running between ticks, so it has no active state for its parent to keep.
+/// impl<C> Activation for AnySuccessNode<C> {
+///     type Active = ();
+///     fn is_running(_: &()) -> bool {
+///         false
+///     }
+/// }
+///
 /// impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for AnySuccessNode<C> {
 ///     const SIZE: usize = 1 + C::SIZE;
-///     fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
-///         let (mut any, mut running) = (false, 0u16);
+///     fn tick_with<O: Observer + ?Sized>(
+///         &mut self,
+///         _: &mut (),
+///         ctx: &mut Ctx,
+///         obs: &mut O,
+///         id: NodeId,
+///     ) -> Status {
+///         // The children's states live for this tick only: all of them are idle at its end.
+///         let mut children = C::All::default();
+///         let mut any = false;
 ///         for i in 0..C::LEN {
-///             match self.0.tick_child(i, ctx, obs, id + 1) {
-///                 Status::Success => any = true,
-///                 Status::Running => running |= 1 << i,
-///                 Status::Failure => {}
-///             }
+///             any |= self.0.tick_child(i, &mut children, ctx, obs, id + 1) == Status::Success;
 ///         }
-///         self.0.halt_masked(running, ctx, obs, id + 1);
+///         self.0.halt_running(&mut children, ctx, obs, id + 1);
 ///         Status::from_bool(any)
 ///     }
 ///     fn reset(&mut self) {

@@ -1,6 +1,6 @@
 //! Leaves: actions, conditions, closures, and how the DSL turns a leaf into a node.
 
-use crate::{Node, NodeId, Observer, Status};
+use crate::{Activation, Node, NodeId, Observer, Status};
 
 /// How an action's activation ended; passed to [`Action::exit`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -153,18 +153,18 @@ impl<Ctx: ?Sized, C: Condition<Ctx>> Action<Ctx> for C {
 
 /// The node that runs an [`Action`] with its lifecycle (see [`Action`] for the tick-by-tick rules).
 ///
-/// Stores the action and one flag: whether an activation is in progress.
+/// Stores the action; its active state ([`Activation::Active`]) is one flag, held by the
+/// parent: whether an activation is in progress (the action was entered and has not exited).
 #[derive(Clone, Debug, Default)]
 pub struct ActionNode<A> {
     action: A,
-    active: bool,
 }
 
 impl<A> ActionNode<A> {
     /// Wraps `action`, idle.
     #[inline]
     pub const fn new(action: A) -> Self {
-        ActionNode { action, active: false }
+        ActionNode { action }
     }
 
     /// The wrapped action.
@@ -178,11 +178,15 @@ impl<A> ActionNode<A> {
     pub fn action_mut(&mut self) -> &mut A {
         &mut self.action
     }
+}
 
-    /// Whether an activation is in progress (the last tick returned `Running`).
-    #[inline]
-    pub fn is_active(&self) -> bool {
-        self.active
+impl<A> Activation for ActionNode<A> {
+    /// Whether an activation is in progress.
+    type Active = bool;
+
+    #[inline(always)]
+    fn is_running(active: &bool) -> bool {
+        *active
     }
 }
 
@@ -190,30 +194,36 @@ impl<Ctx: ?Sized, A: Action<Ctx>> Node<Ctx> for ActionNode<A> {
     const PORTS: &'static [crate::PortInfo] = A::PORTS;
 
     #[inline(always)]
-    fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, _obs: &mut O, _id: NodeId) -> Status {
+    fn tick_with<O: Observer + ?Sized>(
+        &mut self,
+        active: &mut bool,
+        ctx: &mut Ctx,
+        _obs: &mut O,
+        _id: NodeId,
+    ) -> Status {
         if !A::LIFECYCLE {
             return self.action.execute(ctx);
         }
         if !self.action.condition(ctx) {
-            if self.active {
-                self.active = false;
+            if *active {
+                *active = false;
                 self.action.exit(ctx, Exit::Failure);
             }
             return Status::Failure;
         }
-        if !self.active {
-            self.active = true;
+        if !*active {
+            *active = true;
             self.action.enter(ctx);
         }
         let status = self.action.execute(ctx);
         match status {
             Status::Running => {}
             Status::Success => {
-                self.active = false;
+                *active = false;
                 self.action.exit(ctx, Exit::Success);
             }
             Status::Failure => {
-                self.active = false;
+                *active = false;
                 self.action.exit(ctx, Exit::Failure);
             }
         }
@@ -221,29 +231,53 @@ impl<Ctx: ?Sized, A: Action<Ctx>> Node<Ctx> for ActionNode<A> {
     }
 
     #[inline]
-    fn halt_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, _obs: &mut O, _id: NodeId) {
-        if A::LIFECYCLE && self.active {
-            self.active = false;
+    fn halt_with<O: Observer + ?Sized>(
+        &mut self,
+        active: &mut bool,
+        ctx: &mut Ctx,
+        _obs: &mut O,
+        _id: NodeId,
+    ) {
+        if A::LIFECYCLE && *active {
+            *active = false;
             self.action.exit(ctx, Exit::Halted);
         }
     }
 
     #[inline]
     fn reset(&mut self) {
-        self.active = false;
         Action::<Ctx>::reset(&mut self.action);
     }
 }
 
 /// A closure `FnMut(&mut Ctx) -> Status` used as a leaf: each tick calls it once and returns its
-/// status. It has no enter/exit hooks (implement [`Action`] for those) and no state of its own.
+/// status. It has no enter/exit hooks (implement [`Action`] for those) and no state of its own;
+/// its active state is whether it returned `Running` last.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct ActionFn<F>(pub F);
 
+impl<F> Activation for ActionFn<F> {
+    /// Whether the closure returned `Running` on its last tick.
+    type Active = bool;
+
+    #[inline(always)]
+    fn is_running(active: &bool) -> bool {
+        *active
+    }
+}
+
 impl<Ctx: ?Sized, F: FnMut(&mut Ctx) -> Status> Node<Ctx> for ActionFn<F> {
     #[inline(always)]
-    fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, _obs: &mut O, _id: NodeId) -> Status {
-        (self.0)(ctx)
+    fn tick_with<O: Observer + ?Sized>(
+        &mut self,
+        active: &mut bool,
+        ctx: &mut Ctx,
+        _obs: &mut O,
+        _id: NodeId,
+    ) -> Status {
+        let status = (self.0)(ctx);
+        *active = status == Status::Running;
+        status
     }
 }
 
@@ -379,6 +413,16 @@ const fn embedding(size: usize, description: Option<&crate::TreeDescription>) ->
     }
 }
 
+/// The embedded node's active state: the subtree stands for the node it embeds.
+impl<N: Activation> Activation for Subtree<N> {
+    type Active = N::Active;
+
+    #[inline(always)]
+    fn is_running(active: &N::Active) -> bool {
+        N::is_running(active)
+    }
+}
+
 impl<Ctx: ?Sized, N: Node<Ctx>> Node<Ctx> for Subtree<N> {
     const PORTS: &'static [crate::PortInfo] = N::PORTS;
     const SIZE: usize = match embedding(N::SIZE, N::DESCRIPTION) {
@@ -389,20 +433,32 @@ impl<Ctx: ?Sized, N: Node<Ctx>> Node<Ctx> for Subtree<N> {
     const DESCRIPTION: Option<&'static crate::TreeDescription> = N::DESCRIPTION;
 
     #[inline(always)]
-    fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
+    fn tick_with<O: Observer + ?Sized>(
+        &mut self,
+        active: &mut N::Active,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) -> Status {
         match const { embedding(N::SIZE, N::DESCRIPTION) } {
-            Embedding::Tree => crate::tick_child(&mut self.0, ctx, obs, id + 1),
-            Embedding::Wrapped | Embedding::Leaf => self.0.tick_with(ctx, obs, id),
-            Embedding::Opaque => self.0.tick_with(ctx, &mut crate::NoObserver, 0),
+            Embedding::Tree => crate::tick_child(&mut self.0, active, ctx, obs, id + 1),
+            Embedding::Wrapped | Embedding::Leaf => self.0.tick_with(active, ctx, obs, id),
+            Embedding::Opaque => self.0.tick_with(active, ctx, &mut crate::NoObserver, 0),
         }
     }
 
     #[inline(always)]
-    fn halt_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) {
+    fn halt_with<O: Observer + ?Sized>(
+        &mut self,
+        active: &mut N::Active,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) {
         match const { embedding(N::SIZE, N::DESCRIPTION) } {
-            Embedding::Tree => crate::halt_child(&mut self.0, ctx, obs, id + 1),
-            Embedding::Wrapped | Embedding::Leaf => self.0.halt_with(ctx, obs, id),
-            Embedding::Opaque => self.0.halt_with(ctx, &mut crate::NoObserver, 0),
+            Embedding::Tree => crate::halt_child(&mut self.0, active, ctx, obs, id + 1),
+            Embedding::Wrapped | Embedding::Leaf => self.0.halt_with(active, ctx, obs, id),
+            Embedding::Opaque => self.0.halt_with(active, ctx, &mut crate::NoObserver, 0),
         }
     }
 
@@ -434,7 +490,7 @@ impl<Ctx: ?Sized, F: FnMut(&mut Ctx) -> Status> IntoNode<Ctx, markers::IsActionF
 }
 
 #[cfg(feature = "serde")]
-crate::persist::persist!([A] ActionNode<A>, { active: bool }, { action: A });
+crate::persist::persist!([A] ActionNode<A>, {}, { action: A });
 
 /// The subtree stands for the node it embeds.
 #[cfg(feature = "serde")]

@@ -37,6 +37,7 @@ extern crate alloc;
 extern crate std;
 
 pub mod abort;
+pub mod active;
 #[cfg(feature = "alloc")]
 mod boxed;
 mod children;
@@ -64,7 +65,7 @@ mod tree;
 
 #[cfg(feature = "alloc")]
 pub use boxed::{BoxedNode, DynNode, boxed};
-pub use children::{Arity, Children};
+pub use children::{Arity, ChildStates, Children};
 #[cfg(feature = "std")]
 pub use clock::StdClock;
 pub use clock::{Clock, ManualClock};
@@ -81,10 +82,10 @@ pub use leaf::{
     Action, ActionFn, ActionNode, Condition, Exit, IntoNode, Leaf, Subtree, action, condition, markers,
 };
 pub use leaves::*;
-pub use node::{NoObserver, Node, NodeId, Observer, halt_child, tick_child};
+pub use node::{Activation, NoObserver, Node, NodeId, Observer, halt_child, tick_child};
 pub use observe::{Change, ChangeListener, ChangeObserver};
 #[cfg(feature = "serde")]
-pub use persist::{Persist, Saved, ShapeMismatch};
+pub use persist::{Persist, PersistActive, Saved, ShapeMismatch};
 pub use render::{NoStatuses, NodeName, NodePath, Statuses};
 pub use status::Status;
 pub use tree::{BehaviorTree, Builder};

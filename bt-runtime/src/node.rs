@@ -6,6 +6,40 @@ use crate::{Status, TreeDescription};
 /// description `bt!` emits, so an [`Observer`] can map an id to a node's kind and label.
 pub type NodeId = usize;
 
+/// The state a node keeps between the ticks of one activation, held by its parent.
+///
+/// A node keeps two kinds of state. What must outlive an activation (a memory composite's
+/// position, `cooldown`'s last run, a leaf's own fields) is in the node itself. What only matters
+/// while the node runs (the child a sequence resumes at, a timeout's start, whether an action was
+/// entered) is its [`Active`](Activation::Active) state, which the node's *parent* holds and passes
+/// to every [`tick_with`](Node::tick_with) and [`halt_with`](Node::halt_with). An idle node's
+/// active state is its `Default`, so a composite that runs one child at a time (a sequence, a
+/// selector, their reactive forms) keeps a single block for all its children: an enum holding
+/// the running child's state only (see [`Children`](crate::Children)). The state of a whole tree
+/// is then about as large as its largest branch, not the sum of its nodes, as in code written by
+/// hand. [`BehaviorTree`](crate::BehaviorTree) holds the root's.
+///
+/// The type does not depend on the context, so one tree can be ticked with several context
+/// types ([`BehaviorTree::tick_as`](crate::BehaviorTree::tick_as)).
+///
+/// # Contract
+///
+/// * `Active::default()` is the state of an idle node; a node that completes (returns `Success`
+///   or `Failure`) or is halted leaves its active state idle.
+/// * [`is_running`](Activation::is_running) is true exactly while the node is running: after a
+///   tick that returned [`Status::Running`], until the next tick or halt. Parents that run several
+///   children at once (the parallels) ask it to know which children to halt.
+///
+/// A node without state between ticks writes `type Active = bool;` and keeps in it whether it
+/// is running (or `()` and `false` if it never returns `Running`).
+pub trait Activation {
+    /// The state of one activation; `Default` is idle.
+    type Active: Default;
+
+    /// Whether `active` is the state of a running activation.
+    fn is_running(active: &Self::Active) -> bool;
+}
+
 /// Something that can be ticked: a leaf, a composite, a decorator or a whole tree.
 ///
 /// `Ctx` is the user's context type (the agent, the world, a struct holding a blackboard). It is a
@@ -29,7 +63,7 @@ pub type NodeId = usize;
 /// observer; implementations never call the observer for themselves. The guide
 /// [`guide::custom_nodes`](crate::guide::custom_nodes) states the whole contract for a node of
 /// your own.
-pub trait Node<Ctx: ?Sized> {
+pub trait Node<Ctx: ?Sized>: Activation {
     /// Number of nodes in this subtree, counting this one (pre-order numbering of [`NodeId`]s).
     /// Leaves keep the default of 1; composites add their children's sizes.
     const SIZE: usize = 1;
@@ -52,12 +86,30 @@ pub trait Node<Ctx: ?Sized> {
 
     /// Ticks the node once, reporting the statuses of its descendants to `obs`. `id` is this node's
     /// [`NodeId`]; its first child has `id + 1`.
-    fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status;
+    ///
+    /// `active` is the state of the node's current activation ([`Activation::Active`]), which the
+    /// parent holds: the node reads and updates it, and leaves it idle (its `Default`) when it
+    /// returns `Success` or `Failure`.
+    fn tick_with<O: Observer + ?Sized>(
+        &mut self,
+        active: &mut Self::Active,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) -> Status;
 
-    /// Interrupts the node; only ever called while it is running (see the trait docs).
+    /// Interrupts the node; only ever called while it is running (see the trait docs). It leaves
+    /// `active` idle. The default just does that.
     #[inline]
-    fn halt_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) {
+    fn halt_with<O: Observer + ?Sized>(
+        &mut self,
+        active: &mut Self::Active,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) {
         let _ = (ctx, obs, id);
+        *active = Default::default();
     }
 
     /// Returns the node, which is idle, and all its descendants to the state they were built in:
@@ -100,16 +152,16 @@ pub trait Node<Ctx: ?Sized> {
         false
     }
 
-    /// Ticks the node once without an observer.
+    /// Ticks the node once without an observer, with `active` as its activation's state.
     #[inline]
-    fn tick(&mut self, ctx: &mut Ctx) -> Status {
-        self.tick_with(ctx, &mut NoObserver, 0)
+    fn tick(&mut self, active: &mut Self::Active, ctx: &mut Ctx) -> Status {
+        self.tick_with(active, ctx, &mut NoObserver, 0)
     }
 
     /// Interrupts the running node without an observer.
     #[inline]
-    fn halt(&mut self, ctx: &mut Ctx) {
-        self.halt_with(ctx, &mut NoObserver, 0)
+    fn halt(&mut self, active: &mut Self::Active, ctx: &mut Ctx) {
+        self.halt_with(active, ctx, &mut NoObserver, 0)
     }
 }
 
@@ -153,11 +205,12 @@ impl<O: Observer + ?Sized> Observer for &mut O {
 #[inline(always)]
 pub fn tick_child<Ctx: ?Sized, N: Node<Ctx> + ?Sized, O: Observer + ?Sized>(
     node: &mut N,
+    active: &mut N::Active,
     ctx: &mut Ctx,
     obs: &mut O,
     id: NodeId,
 ) -> Status {
-    let status = node.tick_with(ctx, obs, id);
+    let status = node.tick_with(active, ctx, obs, id);
     obs.ticked(id, status);
     status
 }
@@ -167,10 +220,11 @@ pub fn tick_child<Ctx: ?Sized, N: Node<Ctx> + ?Sized, O: Observer + ?Sized>(
 #[inline(always)]
 pub fn halt_child<Ctx: ?Sized, N: Node<Ctx> + ?Sized, O: Observer + ?Sized>(
     node: &mut N,
+    active: &mut N::Active,
     ctx: &mut Ctx,
     obs: &mut O,
     id: NodeId,
 ) {
-    node.halt_with(ctx, obs, id);
+    node.halt_with(active, ctx, obs, id);
     obs.halted(id);
 }

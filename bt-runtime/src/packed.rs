@@ -8,7 +8,7 @@ macro_rules! packed {
     ($($name:ident($int:ty, $n:literal)),*) => {$(
         #[doc = concat!("A `", stringify!($int), "` kept as bytes, aligned to 1.")]
         #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-        pub(crate) struct $name([u8; $n]);
+        pub struct $name([u8; $n]);
 
         impl $name {
             /// Zero.

@@ -127,19 +127,176 @@ pub(crate) fn started(elapsed: Option<Duration>, now: Duration) -> Option<Durati
 }
 
 /// The state of a whole tree, as [`BehaviorTree::save`](crate::BehaviorTree::save) returns it:
-/// the tree's fingerprint, whether it was running, and every node's state. Serialize it with
-/// any serde format; [`BehaviorTree::restore`](crate::BehaviorTree::restore) takes it back.
+/// the tree's fingerprint and every node's state. Serialize it with any serde format;
+/// [`BehaviorTree::restore`](crate::BehaviorTree::restore) takes it back.
 ///
 /// The fields are serialized in this order, the fingerprint first.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Saved<S> {
     /// The [`fingerprint`](crate::BehaviorTree::fingerprint) of the tree it was saved from.
     pub fingerprint: u64,
-    /// Whether the root was running.
-    pub running: bool,
-    /// The root's state ([`Persist::State`] of the root node).
+    /// The nodes' own state ([`Persist::State`] of the root node) and the state of the running
+    /// activations ([`PersistActive::Saved`] of the root's active state).
     pub nodes: S,
 }
+
+/// A node's active state ([`Activation::Active`](crate::Activation::Active)) as it is saved:
+/// the same value, with every time a timer started replaced by the time elapsed since then at the
+/// context's clock, so that a restored timer has the same time left.
+///
+/// Implemented for the pieces active states are made of: `()`, `bool`, integers, [`Status`](crate::Status),
+/// [`Option`], tuples of up to four, [`active::Stamp`](crate::active::Stamp) (a time, for contexts
+/// with a [`Clock`](crate::Clock)), the children's [`OneN`](crate::active::One3) and
+/// [`AllN`](crate::active::All3). A node of yours whose active state is one of them has nothing
+/// to write.
+pub trait PersistActive<Ctx: ?Sized>: Sized {
+    /// The saved form.
+    type Saved: Serialize + DeserializeOwned;
+
+    /// The saved form of this state at `ctx`'s time.
+    fn save_active(&self, ctx: &Ctx) -> Self::Saved;
+
+    /// The state saved as `saved`, at `ctx`'s time.
+    fn restore_active(saved: Self::Saved, ctx: &Ctx) -> Self;
+}
+
+macro_rules! plain_active {
+    ($($t:ty),*) => {$(
+        /// Saved as it is.
+        impl<Ctx: ?Sized> PersistActive<Ctx> for $t {
+            type Saved = $t;
+            #[inline]
+            fn save_active(&self, _: &Ctx) -> $t {
+                *self
+            }
+            #[inline]
+            fn restore_active(saved: $t, _: &Ctx) -> $t {
+                saved
+            }
+        }
+    )*};
+}
+plain_active!((), bool, u8, u16, u32, u64, crate::Status);
+
+macro_rules! packed_active {
+    ($($t:ident($int:ty)),*) => {$(
+        /// Saved as its value.
+        impl<Ctx: ?Sized> PersistActive<Ctx> for crate::active::$t {
+            type Saved = $int;
+            #[inline]
+            fn save_active(&self, _: &Ctx) -> $int {
+                self.get()
+            }
+            #[inline]
+            fn restore_active(saved: $int, _: &Ctx) -> Self {
+                saved.into()
+            }
+        }
+    )*};
+}
+packed_active!(U16(u16), U32(u32));
+
+/// A time is saved as the time elapsed since it (`Ok`), a marker as itself (`Err`).
+impl<Ctx: crate::Clock + ?Sized> PersistActive<Ctx> for crate::active::Stamp {
+    type Saved = Result<Duration, u32>;
+    #[inline]
+    fn save_active(&self, ctx: &Ctx) -> Self::Saved {
+        match self.time() {
+            Some(start) => Ok(ctx.now().saturating_sub(start)),
+            None => Err(self.marker().unwrap_or(0)),
+        }
+    }
+    #[inline]
+    fn restore_active(saved: Self::Saved, ctx: &Ctx) -> Self {
+        match saved {
+            Ok(elapsed) => crate::active::Stamp::at(ctx.now().saturating_sub(elapsed)),
+            Err(marker) => crate::active::Stamp::mark(marker),
+        }
+    }
+}
+
+impl<Ctx: ?Sized, T: PersistActive<Ctx>> PersistActive<Ctx> for Option<T> {
+    type Saved = Option<T::Saved>;
+    #[inline]
+    fn save_active(&self, ctx: &Ctx) -> Self::Saved {
+        self.as_ref().map(|t| t.save_active(ctx))
+    }
+    #[inline]
+    fn restore_active(saved: Self::Saved, ctx: &Ctx) -> Self {
+        saved.map(|t| T::restore_active(t, ctx))
+    }
+}
+
+macro_rules! tuple_active {
+    ($($idx:tt $T:ident),+) => {
+        /// Each element saved in turn.
+        impl<Ctx: ?Sized, $($T: PersistActive<Ctx>),+> PersistActive<Ctx> for ($($T,)+) {
+            type Saved = ($($T::Saved,)+);
+            #[inline]
+            fn save_active(&self, ctx: &Ctx) -> Self::Saved {
+                ($(self.$idx.save_active(ctx),)+)
+            }
+            #[inline]
+            fn restore_active(saved: Self::Saved, ctx: &Ctx) -> Self {
+                ($($T::restore_active(saved.$idx, ctx),)+)
+            }
+        }
+    };
+}
+tuple_active!(0 A);
+tuple_active!(0 A, 1 B);
+tuple_active!(0 A, 1 B, 2 C);
+tuple_active!(0 A, 1 B, 2 C, 3 D);
+
+macro_rules! children_active {
+    ($One:ident $All:ident; $($idx:tt $T:ident $V:ident),+) => {
+        /// The child's state, in the same variant.
+        impl<Ctx: ?Sized, $($T: PersistActive<Ctx>),+> PersistActive<Ctx> for crate::active::$One<$($T),+> {
+            type Saved = crate::active::$One<$($T::Saved),+>;
+            #[inline]
+            fn save_active(&self, ctx: &Ctx) -> Self::Saved {
+                match self {
+                    $( crate::active::$One::$V(a) => crate::active::$One::$V(a.save_active(ctx)), )+
+                }
+            }
+            #[inline]
+            fn restore_active(saved: Self::Saved, ctx: &Ctx) -> Self {
+                match saved {
+                    $( crate::active::$One::$V(a) => crate::active::$One::$V($T::restore_active(a, ctx)), )+
+                }
+            }
+        }
+
+        /// Every child's state.
+        impl<Ctx: ?Sized, $($T: PersistActive<Ctx>),+> PersistActive<Ctx> for crate::active::$All<$($T),+> {
+            type Saved = crate::active::$All<$($T::Saved),+>;
+            #[inline]
+            fn save_active(&self, ctx: &Ctx) -> Self::Saved {
+                crate::active::$All($(self.$idx.save_active(ctx)),+)
+            }
+            #[inline]
+            fn restore_active(saved: Self::Saved, ctx: &Ctx) -> Self {
+                crate::active::$All($($T::restore_active(saved.$idx, ctx)),+)
+            }
+        }
+    };
+}
+children_active!(One1 All1; 0 A C0);
+children_active!(One2 All2; 0 A C0, 1 B C1);
+children_active!(One3 All3; 0 A C0, 1 B C1, 2 C C2);
+children_active!(One4 All4; 0 A C0, 1 B C1, 2 C C2, 3 D C3);
+children_active!(One5 All5; 0 A C0, 1 B C1, 2 C C2, 3 D C3, 4 E C4);
+children_active!(One6 All6; 0 A C0, 1 B C1, 2 C C2, 3 D C3, 4 E C4, 5 F C5);
+children_active!(One7 All7; 0 A C0, 1 B C1, 2 C C2, 3 D C3, 4 E C4, 5 F C5, 6 G C6);
+children_active!(One8 All8; 0 A C0, 1 B C1, 2 C C2, 3 D C3, 4 E C4, 5 F C5, 6 G C6, 7 H C7);
+children_active!(One9 All9; 0 A C0, 1 B C1, 2 C C2, 3 D C3, 4 E C4, 5 F C5, 6 G C6, 7 H C7, 8 I C8);
+children_active!(One10 All10; 0 A C0, 1 B C1, 2 C C2, 3 D C3, 4 E C4, 5 F C5, 6 G C6, 7 H C7, 8 I C8, 9 J C9);
+children_active!(One11 All11; 0 A C0, 1 B C1, 2 C C2, 3 D C3, 4 E C4, 5 F C5, 6 G C6, 7 H C7, 8 I C8, 9 J C9, 10 K C10);
+children_active!(One12 All12; 0 A C0, 1 B C1, 2 C C2, 3 D C3, 4 E C4, 5 F C5, 6 G C6, 7 H C7, 8 I C8, 9 J C9, 10 K C10, 11 L C11);
+children_active!(One13 All13; 0 A C0, 1 B C1, 2 C C2, 3 D C3, 4 E C4, 5 F C5, 6 G C6, 7 H C7, 8 I C8, 9 J C9, 10 K C10, 11 L C11, 12 M C12);
+children_active!(One14 All14; 0 A C0, 1 B C1, 2 C C2, 3 D C3, 4 E C4, 5 F C5, 6 G C6, 7 H C7, 8 I C8, 9 J C9, 10 K C10, 11 L C11, 12 M C12, 13 N C13);
+children_active!(One15 All15; 0 A C0, 1 B C1, 2 C C2, 3 D C3, 4 E C4, 5 F C5, 6 G C6, 7 H C7, 8 I C8, 9 J C9, 10 K C10, 11 L C11, 12 M C12, 13 N C13, 14 P C14);
+children_active!(One16 All16; 0 A C0, 1 B C1, 2 C C2, 3 D C3, 4 E C4, 5 F C5, 6 G C6, 7 H C7, 8 I C8, 9 J C9, 10 K C10, 11 L C11, 12 M C12, 13 N C13, 14 P C14, 15 Q C15);
 
 /// State saved from a tree of another shape: [`BehaviorTree::restore`](crate::BehaviorTree::restore)
 /// refuses it and leaves the tree as it was.

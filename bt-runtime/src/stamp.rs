@@ -5,7 +5,8 @@ use core::time::Duration;
 /// Nanosecond values from here on are markers, not times.
 const MARK: u32 = 1_000_000_000;
 
-/// A [`Duration`] since the clock's origin, or one of a few markers, in 12 bytes aligned to 1.
+/// A point in time kept by a time-based node while it runs (a timeout's start, a delay's): a
+/// [`Duration`] since the clock's origin, or one of a few markers, in 12 bytes aligned to 1.
 ///
 /// An `Option<Duration>` takes 16 bytes aligned to 8, which pads every node that holds one and
 /// every tuple of children it sits in. A stamp keeps the same value exactly (the seconds and the
@@ -13,7 +14,7 @@ const MARK: u32 = 1_000_000_000;
 /// reading them is the same one load each), and uses the nanosecond values a `Duration` never has
 /// as markers, so a node's phases (idle, running, …) cost no extra field.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(crate) struct Stamp {
+pub struct Stamp {
     secs: [u8; 8],
     nanos: [u8; 4],
 }
@@ -34,11 +35,26 @@ impl Stamp {
         Stamp { secs: t.as_secs().to_ne_bytes(), nanos: t.subsec_nanos().to_ne_bytes() }
     }
 
+    /// The marker, or `None` for a time.
+    #[inline(always)]
+    pub(crate) const fn marker(self) -> Option<u32> {
+        let nanos = u32::from_ne_bytes(self.nanos);
+        if nanos < MARK { None } else { Some(nanos - MARK) }
+    }
+
     /// The time, or `None` for a marker.
     #[inline(always)]
     pub(crate) const fn time(self) -> Option<Duration> {
         let nanos = u32::from_ne_bytes(self.nanos);
         if nanos < MARK { Some(Duration::new(u64::from_ne_bytes(self.secs), nanos)) } else { None }
+    }
+}
+
+impl Default for Stamp {
+    /// No time.
+    #[inline(always)]
+    fn default() -> Stamp {
+        Stamp::NONE
     }
 }
 

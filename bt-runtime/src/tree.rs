@@ -1,7 +1,8 @@
 use core::marker::PhantomData;
 
 use crate::{
-    Describe, IntoNode, NoObserver, Node, NodeId, Observer, Status, TreeDescription, halt_child, tick_child,
+    Activation, Describe, IntoNode, NoObserver, Node, NodeId, Observer, Status, TreeDescription, halt_child,
+    tick_child,
 };
 
 /// A behavior tree: the root node and the context type it runs on. `bt!` returns one.
@@ -27,29 +28,38 @@ use crate::{
 /// ```
 ///
 /// `D` carries the tree's static [`TreeDescription`] (see [`Describe`]); it is zero-sized.
-pub struct BehaviorTree<N, Ctx: ?Sized, D = ()> {
+///
+/// The tree holds its nodes and the root's active state ([`Activation::Active`]): the state of
+/// the activations in progress, whose size is about that of the tree's largest branch.
+pub struct BehaviorTree<N: Activation, Ctx: ?Sized, D = ()> {
     root: N,
-    running: bool,
+    active: N::Active,
     ctx: PhantomData<fn(&mut Ctx) -> D>,
 }
 
-impl<N: Clone, Ctx: ?Sized, D> Clone for BehaviorTree<N, Ctx, D> {
+impl<N: Activation + Clone, Ctx: ?Sized, D> Clone for BehaviorTree<N, Ctx, D>
+where
+    N::Active: Clone,
+{
     fn clone(&self) -> Self {
-        BehaviorTree { root: self.root.clone(), running: self.running, ctx: PhantomData }
+        BehaviorTree { root: self.root.clone(), active: self.active.clone(), ctx: PhantomData }
     }
 }
 
-impl<N: core::fmt::Debug, Ctx: ?Sized, D> core::fmt::Debug for BehaviorTree<N, Ctx, D> {
+impl<N: Activation + core::fmt::Debug, Ctx: ?Sized, D> core::fmt::Debug for BehaviorTree<N, Ctx, D>
+where
+    N::Active: core::fmt::Debug,
+{
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.debug_struct("BehaviorTree").field("root", &self.root).field("running", &self.running).finish()
+        f.debug_struct("BehaviorTree").field("root", &self.root).field("active", &self.active).finish()
     }
 }
 
-impl<N, Ctx: ?Sized, D> BehaviorTree<N, Ctx, D> {
+impl<N: Activation, Ctx: ?Sized, D> BehaviorTree<N, Ctx, D> {
     /// A tree with `root` as its root node, idle.
     #[inline]
-    pub const fn new(root: N) -> Self {
-        BehaviorTree { root, running: false, ctx: PhantomData }
+    pub fn new(root: N) -> Self {
+        BehaviorTree { root, active: Default::default(), ctx: PhantomData }
     }
 
     /// Ticks the tree once: one traversal from the root.
@@ -67,9 +77,7 @@ impl<N, Ctx: ?Sized, D> BehaviorTree<N, Ctx, D> {
     where
         N: Node<Ctx>,
     {
-        let status = tick_child(&mut self.root, ctx, observer, 0);
-        self.running = status == Status::Running;
-        status
+        tick_child(&mut self.root, &mut self.active, ctx, observer, 0)
     }
 
     /// Interrupts the tree: if it is running, every running node is halted (depth-first, in child
@@ -89,9 +97,8 @@ impl<N, Ctx: ?Sized, D> BehaviorTree<N, Ctx, D> {
     where
         N: Node<Ctx>,
     {
-        if self.running {
-            self.running = false;
-            halt_child(&mut self.root, ctx, observer, 0);
+        if N::is_running(&self.active) {
+            halt_child(&mut self.root, &mut self.active, ctx, observer, 0);
         }
     }
 
@@ -132,9 +139,7 @@ impl<N, Ctx: ?Sized, D> BehaviorTree<N, Ctx, D> {
     where
         N: Node<C>,
     {
-        let status = tick_child(&mut self.root, ctx, observer, 0);
-        self.running = status == Status::Running;
-        status
+        tick_child(&mut self.root, &mut self.active, ctx, observer, 0)
     }
 
     /// [`halt_with`](Self::halt_with) with a context of another type than the one the tree was
@@ -144,9 +149,8 @@ impl<N, Ctx: ?Sized, D> BehaviorTree<N, Ctx, D> {
     where
         N: Node<C>,
     {
-        if self.running {
-            self.running = false;
-            halt_child(&mut self.root, ctx, observer, 0);
+        if N::is_running(&self.active) {
+            halt_child(&mut self.root, &mut self.active, ctx, observer, 0);
         }
     }
 
@@ -184,6 +188,7 @@ impl<N, Ctx: ?Sized, D> BehaviorTree<N, Ctx, D> {
         N: Node<Ctx>,
     {
         self.halt_with(ctx, observer);
+        self.active = Default::default();
         self.root.reset();
     }
 
@@ -230,7 +235,13 @@ impl<N, Ctx: ?Sized, D> BehaviorTree<N, Ctx, D> {
     /// Whether the root returned `Running` on its last tick and has not been halted since.
     #[inline]
     pub fn is_running(&self) -> bool {
-        self.running
+        N::is_running(&self.active)
+    }
+
+    /// The root's active state: the state of the activations in progress.
+    #[inline]
+    pub fn active(&self) -> &N::Active {
+        &self.active
     }
 
     /// The root node.
@@ -267,7 +278,19 @@ impl<N, Ctx: ?Sized, D> BehaviorTree<N, Ctx, D> {
 
 /// A whole tree is a node too, so a tree built elsewhere can be embedded as a subtree. A tree built
 /// by `bt!` carries its description ([`Node::DESCRIPTION`]), so the tree it is embedded in shows
-/// all its nodes (see [`Subtree`](crate::Subtree)).
+/// all its nodes (see [`Subtree`](crate::Subtree)). It keeps its root's active state itself; the
+/// parent holds whether it runs.
+impl<N: Activation, Ctx: ?Sized, D> Activation for BehaviorTree<N, Ctx, D> {
+    /// Whether the embedded tree runs.
+    type Active = bool;
+
+    #[inline(always)]
+    fn is_running(active: &bool) -> bool {
+        *active
+    }
+}
+
+/// An embedded tree ticks its root with the active state it keeps.
 impl<N: Node<Ctx>, Ctx: ?Sized, D: Describe> Node<Ctx> for BehaviorTree<N, Ctx, D> {
     const SIZE: usize = N::SIZE;
     const DESCRIPTION: Option<&'static TreeDescription> =
@@ -275,23 +298,35 @@ impl<N: Node<Ctx>, Ctx: ?Sized, D: Describe> Node<Ctx> for BehaviorTree<N, Ctx, 
     const PREEMPTS: bool = N::PREEMPTS;
 
     #[inline]
-    fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
-        let status = self.root.tick_with(ctx, obs, id);
-        self.running = status == Status::Running;
+    fn tick_with<O: Observer + ?Sized>(
+        &mut self,
+        running: &mut bool,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) -> Status {
+        let status = self.root.tick_with(&mut self.active, ctx, obs, id);
+        *running = status == Status::Running;
         status
     }
 
     #[inline]
-    fn halt_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) {
-        if self.running {
-            self.running = false;
-            self.root.halt_with(ctx, obs, id);
+    fn halt_with<O: Observer + ?Sized>(
+        &mut self,
+        running: &mut bool,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) {
+        if *running {
+            *running = false;
+            self.root.halt_with(&mut self.active, ctx, obs, id);
         }
     }
 
     #[inline]
     fn reset(&mut self) {
-        self.running = false;
+        self.active = Default::default();
         self.root.reset();
     }
 
@@ -339,13 +374,13 @@ impl<Ctx: ?Sized> Builder<Ctx> {
 
     /// Wraps the root.
     #[inline(always)]
-    pub fn build<N>(&self, root: N) -> BehaviorTree<N, Ctx> {
+    pub fn build<N: Activation>(&self, root: N) -> BehaviorTree<N, Ctx> {
         BehaviorTree::new(root)
     }
 
     /// Wraps the root, with the description carried by `D`.
     #[inline(always)]
-    pub fn build_described<D: Describe, N>(&self, root: N) -> BehaviorTree<N, Ctx, D> {
+    pub fn build_described<D: Describe, N: Activation>(&self, root: N) -> BehaviorTree<N, Ctx, D> {
         BehaviorTree::new(root)
     }
 
@@ -366,7 +401,7 @@ impl<Ctx: ?Sized> Builder<Ctx> {
     /// Wraps the root, with the description carried by `D`, whose value records the captured leaf
     /// types.
     #[inline(always)]
-    pub fn build_from<D: Describe, N>(&self, description: D, root: N) -> BehaviorTree<N, Ctx, D> {
+    pub fn build_from<D: Describe, N: Activation>(&self, description: D, root: N) -> BehaviorTree<N, Ctx, D> {
         let _ = description;
         BehaviorTree::new(root)
     }
@@ -374,7 +409,7 @@ impl<Ctx: ?Sized> Builder<Ctx> {
 
 /// Saving and restoring (feature `serde`): see the [`persist`](crate::Persist) docs.
 #[cfg(feature = "serde")]
-impl<N, Ctx: ?Sized, D> BehaviorTree<N, Ctx, D> {
+impl<N: Activation, Ctx: ?Sized, D> BehaviorTree<N, Ctx, D> {
     /// The fingerprint of the tree's shape, which [`save`](Self::save) stores and
     /// [`restore`](Self::restore) checks: a hash of the number of nodes and of every node's kind,
     /// label, arguments and number of children in the [description](Self::description). Two
@@ -426,12 +461,18 @@ impl<N, Ctx: ?Sized, D> BehaviorTree<N, Ctx, D> {
     /// assert_eq!(tree.tick(&mut robot), Status::Success);
     /// assert_eq!(robot.steps, 11); // the first step was not taken again
     /// ```
-    pub fn save(&self, ctx: &Ctx) -> crate::Saved<N::State>
+    #[allow(clippy::type_complexity)]
+    pub fn save(&self, ctx: &Ctx) -> crate::Saved<(N::State, <N::Active as crate::PersistActive<Ctx>>::Saved)>
     where
         N: Node<Ctx> + crate::Persist<Ctx>,
+        N::Active: crate::PersistActive<Ctx>,
         D: Describe,
     {
-        crate::Saved { fingerprint: self.fingerprint(), running: self.running, nodes: self.root.save(ctx) }
+        use crate::PersistActive;
+        crate::Saved {
+            fingerprint: self.fingerprint(),
+            nodes: (self.root.save(ctx), self.active.save_active(ctx)),
+        }
     }
 
     /// Puts back a state saved by [`save`](Self::save) from a tree of the same shape (usually a
@@ -450,34 +491,47 @@ impl<N, Ctx: ?Sized, D> BehaviorTree<N, Ctx, D> {
     ///
     /// [`ShapeMismatch`](crate::ShapeMismatch) when `saved` comes from a tree of another shape
     /// (its fingerprint differs); the tree is left as it was.
-    pub fn restore(&mut self, saved: crate::Saved<N::State>, ctx: &Ctx) -> Result<(), crate::ShapeMismatch>
+    #[allow(clippy::type_complexity)]
+    pub fn restore(
+        &mut self,
+        saved: crate::Saved<(N::State, <N::Active as crate::PersistActive<Ctx>>::Saved)>,
+        ctx: &Ctx,
+    ) -> Result<(), crate::ShapeMismatch>
     where
         N: Node<Ctx> + crate::Persist<Ctx>,
+        N::Active: crate::PersistActive<Ctx>,
         D: Describe,
     {
         let expected = self.fingerprint();
         if saved.fingerprint != expected {
             return Err(crate::ShapeMismatch { expected, found: saved.fingerprint });
         }
-        self.running = saved.running;
-        self.root.restore(saved.nodes, ctx);
+        use crate::PersistActive;
+        let (nodes, active) = saved.nodes;
+        self.root.restore(nodes, ctx);
+        self.active = N::Active::restore_active(active, ctx);
         Ok(())
     }
 }
 
-/// An embedded tree: whether it runs, and its root's state.
+/// An embedded tree: its root's state and active state.
 #[cfg(feature = "serde")]
-impl<N: crate::Persist<Ctx>, Ctx: ?Sized, D> crate::Persist<Ctx> for BehaviorTree<N, Ctx, D> {
-    type State = (bool, N::State);
+impl<N: crate::Persist<Ctx> + Activation, Ctx: ?Sized, D> crate::Persist<Ctx> for BehaviorTree<N, Ctx, D>
+where
+    N::Active: crate::PersistActive<Ctx>,
+{
+    type State = (<N::Active as crate::PersistActive<Ctx>>::Saved, N::State);
 
     #[inline]
     fn save(&self, ctx: &Ctx) -> Self::State {
-        (self.running, self.root.save(ctx))
+        use crate::PersistActive;
+        (self.active.save_active(ctx), self.root.save(ctx))
     }
 
     #[inline]
-    fn restore(&mut self, (running, root): Self::State, ctx: &Ctx) {
-        self.running = running;
+    fn restore(&mut self, (active, root): Self::State, ctx: &Ctx) {
+        use crate::PersistActive;
+        self.active = N::Active::restore_active(active, ctx);
         self.root.restore(root, ctx);
     }
 }

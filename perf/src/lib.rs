@@ -48,8 +48,10 @@ pub fn run<V: Variant>(v: &mut V, steps: u64) -> u64 {
 }
 
 /// Bytes of decision state of each benchmark tree: `(tree, bt!, hand-written)`. The `bt!` figure
-/// is the size of the named tree's struct (every node's state, children included; leaves that
-/// keep no state take none), the hand-written one the size of the hand-written brain's struct.
+/// is the size of the named tree's struct: the nodes (what each keeps across activations, leaves'
+/// fields included; nodes and leaves that keep nothing take nothing) and the root's active state
+/// (the state of the activations in progress, one block shared by the branches that never run at
+/// once). The hand-written one is the size of the hand-written brain's struct.
 pub fn state_sizes() -> [(&'static str, usize, usize); 3] {
     [
         ("hungry", size_of::<hungry::world::AgentBrain>(), size_of::<hungry::hand::HandBrain>()),

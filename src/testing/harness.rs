@@ -5,15 +5,17 @@ use std::time::Duration;
 use std::vec::Vec;
 
 use super::{Context, Event, Monitor, Violation};
-use crate::{BehaviorTree, Node, Status};
+use crate::{Activation, BehaviorTree, Node, Status};
 
 /// A node under test, ticked as the root of a tree on a fresh [`Context`] with a [`Monitor`]: the
 /// pieces the [`Kit`](super::Kit) drives at random, for scenarios written by hand.
 ///
 /// Every method checks what it can: after a tick in which the root completed, after
 /// [`halt`](Harness::halt) and after [`reset`](Harness::reset), no scripted leaf and no node may
-/// still be running, and halting or resetting never ticks anything. Violations are collected, not raised: look at them with
-/// [`violations`](Harness::violations) or [`assert_ok`](Harness::assert_ok).
+/// still be running, and halting or resetting never ticks anything; after every tick and halt, the
+/// root's [`Activation::is_running`](crate::Activation::is_running) must agree with its status.
+/// Violations are collected, not raised: look at them with [`violations`](Harness::violations) or
+/// [`assert_ok`](Harness::assert_ok).
 ///
 /// ```
 /// use bt::Status;
@@ -29,11 +31,23 @@ use crate::{BehaviorTree, Node, Status};
 /// h.assert_ok();
 /// assert!(h.events().contains(&Event::Ticked { node: 2, status: Status::Failure }));
 /// ```
-#[derive(Debug)]
-pub struct Harness<N> {
+pub struct Harness<N: Activation> {
     tree: BehaviorTree<N, Context>,
     ctx: Context,
     monitor: Monitor,
+}
+
+impl<N: Activation + core::fmt::Debug> core::fmt::Debug for Harness<N>
+where
+    N::Active: core::fmt::Debug,
+{
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("Harness")
+            .field("tree", &self.tree)
+            .field("ctx", &self.ctx)
+            .field("monitor", &self.monitor)
+            .finish()
+    }
 }
 
 impl<N: Node<Context>> Harness<N> {
@@ -51,6 +65,14 @@ impl<N: Node<Context>> Harness<N> {
         if status.is_done() {
             self.expect_idle(&std::format!("the root returned {status}"));
         }
+        let running = self.tree.is_running();
+        if running != (status == Status::Running) && self.ctx.journal.borrow().violations.is_empty() {
+            self.ctx.violate(std::format!(
+                "the root returned {status}, but Activation::is_running says it is {}running: it must be true \
+                 exactly while the node is running, and a node that completes leaves its active state idle",
+                if running { "" } else { "not " }
+            ));
+        }
         status
     }
 
@@ -62,6 +84,12 @@ impl<N: Node<Context>> Harness<N> {
         self.tree.halt_with(&mut self.ctx, &mut self.monitor);
         self.ctx.halting(None);
         self.expect_idle("after tree.halt()");
+        if self.tree.is_running() && self.ctx.journal.borrow().violations.is_empty() {
+            self.ctx.violate(
+                "after tree.halt(), Activation::is_running says the root is still running: halting a node leaves its \
+                 active state idle",
+            );
+        }
     }
 
     /// Resets the tree (`tree.reset()`: halts it, then [`Node::reset`]) and restarts the tick
@@ -109,7 +137,7 @@ impl<N: Node<Context>> Harness<N> {
     }
 }
 
-impl<N> Harness<N> {
+impl<N: Activation> Harness<N> {
     /// The node under test.
     pub fn node(&self) -> &N {
         self.tree.root()

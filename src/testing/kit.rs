@@ -193,6 +193,8 @@ struct Step {
 ///   node that completed (even in this tick), or one already halted;
 /// * every leaf activation exits exactly once, halts included, and halting ticks nothing;
 /// * when the root completes, and after `tree.halt()`, nothing is running;
+/// * after every tick and halt, the node's [`Activation::is_running`](crate::Activation::is_running)
+///   agrees with it: true exactly after a tick that returned `Running`;
 /// * every id the observer hears of is within `0..SIZE`, and each leaf gets the id its position
 ///   implies (see [`Ids`]), so a wrong `SIZE` or wrong id arithmetic is caught;
 /// * after the first reset of a case, the node behaves exactly like a freshly built one given the

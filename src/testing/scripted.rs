@@ -192,13 +192,27 @@ impl<const SIZE: usize> Scripted<SIZE> {
     }
 }
 
+/// Whether the leaf runs.
+impl<const SIZE: usize> crate::Activation for Scripted<SIZE> {
+    type Active = bool;
+    fn is_running(active: &bool) -> bool {
+        *active
+    }
+}
+
 impl<const SIZE: usize> Node<Context> for Scripted<SIZE> {
     const SIZE: usize = {
         assert!(SIZE >= 1, "a Scripted leaf occupies at least one id");
         SIZE
     };
 
-    fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Context, obs: &mut O, id: NodeId) -> Status {
+    fn tick_with<O: Observer + ?Sized>(
+        &mut self,
+        active: &mut bool,
+        ctx: &mut Context,
+        obs: &mut O,
+        id: NodeId,
+    ) -> Status {
         let leaf = self.leaf;
         let mut journal = ctx.journal.borrow_mut();
         self.check_id(&mut journal, id, "ticked");
@@ -238,10 +252,18 @@ impl<const SIZE: usize> Node<Context> for Scripted<SIZE> {
         for below in (1..SIZE).rev() {
             obs.ticked(id + below, status);
         }
+        *active = status == Status::Running;
         status
     }
 
-    fn halt_with<O: Observer + ?Sized>(&mut self, ctx: &mut Context, obs: &mut O, id: NodeId) {
+    fn halt_with<O: Observer + ?Sized>(
+        &mut self,
+        active: &mut bool,
+        ctx: &mut Context,
+        obs: &mut O,
+        id: NodeId,
+    ) {
+        *active = false;
         let leaf = self.leaf;
         let mut journal = ctx.journal.borrow_mut();
         self.check_id(&mut journal, id, "halted");

@@ -1,5 +1,5 @@
 // More positional arguments than the user's spec's `new` takes.
-use bt::{bt, Action, Compose, Node, NodeId, Observer, Status};
+use bt::{bt, Action, Activation, Compose, Node, NodeId, Observer, Status};
 
 struct Agent;
 struct A;
@@ -23,14 +23,14 @@ impl Countdown {
 struct CountdownNode<N>(N, u32, &'static str);
 impl<N> Compose<(N,)> for Countdown {
     type Node = CountdownNode<N>;
-    fn compose(self, (child,): (N,)) -> Self::Node {
-        CountdownNode(child, self.n, self.label)
-    }
+    fn compose(self, (child,): (N,)) -> Self::Node { CountdownNode(child, self.n, self.label) }
 }
+// It runs exactly while its child runs: the child's active state is all it needs.
+impl<N: Activation> Activation for CountdownNode<N> { type Active = N::Active; fn is_running(a: &N::Active) -> bool { N::is_running(a) } }
 impl<Ctx: ?Sized, N: Node<Ctx>> Node<Ctx> for CountdownNode<N> {
     const SIZE: usize = 1 + N::SIZE;
-    fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
-        bt::tick_child(&mut self.0, ctx, obs, id + 1)
+    fn tick_with<O: Observer + ?Sized>(&mut self, a: &mut N::Active, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
+        bt::tick_child(&mut self.0, a, ctx, obs, id + 1)
     }
 }
 

@@ -4,7 +4,9 @@
 
 use std::time::Duration;
 
-use bt::{Children, Compose, Node, NodeId, Observer, Status, halt_child, tick_child};
+use bt::{
+    Activation, ChildStates, Children, Compose, Node, NodeId, Observer, Status, halt_child, tick_child,
+};
 
 /// `Countdown(n)<child>` / `Countdown(n, label = "x")<child>`: succeeds after its child succeeded
 /// `n` times in all (one per tick), failing with it otherwise.
@@ -21,50 +23,67 @@ impl Countdown {
     }
 }
 
+/// The node keeps its configuration; the successes counted in an activation are in its active
+/// state.
 pub struct CountdownNode<N> {
     child: N,
     n: u32,
-    left: u32,
-    running: bool,
 }
 
 impl<N> Compose<(N,)> for Countdown {
     type Node = CountdownNode<N>;
     fn compose(self, (child,): (N,)) -> CountdownNode<N> {
-        CountdownNode { child, n: self.n, left: self.n, running: false }
+        CountdownNode { child, n: self.n }
+    }
+}
+
+/// The child's active state and the successes counted in this activation: running while the
+/// child runs or a success is counted.
+impl<N: Activation> Activation for CountdownNode<N> {
+    type Active = (N::Active, u32);
+
+    fn is_running((child, successes): &(N::Active, u32)) -> bool {
+        N::is_running(child) || *successes != 0
     }
 }
 
 impl<Ctx: ?Sized, N: Node<Ctx>> Node<Ctx> for CountdownNode<N> {
     const SIZE: usize = 1 + N::SIZE;
 
-    fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
-        let status = tick_child(&mut self.child, ctx, obs, id + 1);
-        self.running = status == Status::Running;
-        match status {
-            Status::Success if self.left > 1 => {
-                self.left -= 1;
+    fn tick_with<O: Observer + ?Sized>(
+        &mut self,
+        (child, successes): &mut (N::Active, u32),
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) -> Status {
+        match tick_child(&mut self.child, child, ctx, obs, id + 1) {
+            Status::Success if *successes + 1 < self.n => {
+                *successes += 1;
                 Status::Running
             }
             Status::Running => Status::Running,
             done => {
-                self.left = self.n;
+                *successes = 0;
                 done
             }
         }
     }
 
-    fn halt_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) {
-        if self.running {
-            self.running = false;
-            halt_child(&mut self.child, ctx, obs, id + 1);
+    fn halt_with<O: Observer + ?Sized>(
+        &mut self,
+        (child, successes): &mut (N::Active, u32),
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) {
+        if N::is_running(child) {
+            halt_child(&mut self.child, child, ctx, obs, id + 1);
         }
-        self.left = self.n;
+        *successes = 0;
     }
 
     fn reset(&mut self) {
-        self.left = self.n;
-        self.running = false;
         self.child.reset();
     }
 }
@@ -84,17 +103,33 @@ impl<A, B> Compose<(A, B)> for Both {
     }
 }
 
+/// It completes on every tick: it is never running, and its children's states live for one tick.
+impl<C> Activation for BothNode<C> {
+    type Active = ();
+
+    fn is_running(_: &()) -> bool {
+        false
+    }
+}
+
 impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for BothNode<C> {
     const SIZE: usize = 1 + C::SIZE;
 
-    fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
-        let a = self.0.tick_child(0, ctx, obs, id + 1);
-        let b = self.0.tick_child(1, ctx, obs, id + 1);
+    fn tick_with<O: Observer + ?Sized>(
+        &mut self,
+        _: &mut (),
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) -> Status {
+        let mut all = <C as ChildStates>::All::default();
+        let a = self.0.tick_child(0, &mut all, ctx, obs, id + 1);
+        let b = self.0.tick_child(1, &mut all, ctx, obs, id + 1);
         if a == Status::Running {
-            self.0.halt_child(0, ctx, obs, id + 1);
+            self.0.halt_child(0, &mut all, ctx, obs, id + 1);
         }
         if b == Status::Running {
-            self.0.halt_child(1, ctx, obs, id + 1);
+            self.0.halt_child(1, &mut all, ctx, obs, id + 1);
         }
         Status::from_bool(a == Status::Success && b == Status::Success)
     }

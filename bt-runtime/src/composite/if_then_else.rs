@@ -1,7 +1,4 @@
-use crate::{Children, Node, NodeId, Observer, Status};
-
-/// No child is running.
-const NONE: u8 = u8::MAX;
+use crate::{Activation, ChildStates, Children, Node, NodeId, Observer, Status};
 
 /// `if_then_else<condition, then, else?>`: runs `then` or `else` depending on the first child's
 /// result, decided once per activation (BehaviorTree.CPP v4's `IfThenElse`).
@@ -19,19 +16,19 @@ const NONE: u8 = u8::MAX;
 /// * when the branch completes, the node completes with the branch's status and the next tick
 ///   starts a fresh activation with the condition.
 ///
-/// Halting it halts whichever child is running (the condition or the chosen branch). State: the
-/// running child's index (one `u8`).
+/// Halting it halts whichever child is running (the condition or the chosen branch). State: none
+/// in the node; its active state is the running child's, in the variant of that child
+/// ([`ChildStates::One`]), so it is as large as the largest child's.
 #[derive(Clone, Debug)]
 pub struct IfThenElse<C> {
     children: C,
-    running: u8,
 }
 
 impl<C> IfThenElse<C> {
     /// An if-then-else over the tuple `children` (condition, then, and optionally else).
     #[inline]
     pub const fn new(children: C) -> Self {
-        IfThenElse { children, running: NONE }
+        IfThenElse { children }
     }
 
     /// The children.
@@ -41,47 +38,60 @@ impl<C> IfThenElse<C> {
     }
 }
 
+/// The running child's active state (the condition's until a branch is chosen); it runs exactly
+/// while that child does.
+impl<C: ChildStates> Activation for IfThenElse<C> {
+    type Active = C::One;
+
+    #[inline(always)]
+    fn is_running(active: &C::One) -> bool {
+        C::one_running(active)
+    }
+}
+
 impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for IfThenElse<C> {
     const SIZE: usize = 1 + C::SIZE;
 
     #[inline]
-    fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
+    fn tick_with<O: Observer + ?Sized>(
+        &mut self,
+        active: &mut C::One,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) -> Status {
         const { assert!(C::LEN == 2 || C::LEN == 3, "if_then_else takes 2 or 3 children") };
-        let branch = if self.running == NONE || self.running == 0 {
-            match self.children.tick_child(0, ctx, obs, id + 1) {
-                Status::Running => {
-                    self.running = 0;
-                    return Status::Running;
-                }
+        // An idle node holds the condition's idle state, so it starts with the condition.
+        let branch = match C::one_index(active) {
+            0 => match self.children.tick_one(0, active, ctx, obs, id + 1) {
+                Status::Running => return Status::Running,
                 Status::Success => 1,
                 Status::Failure if C::LEN == 3 => 2,
-                Status::Failure => {
-                    self.running = NONE;
-                    return Status::Failure;
-                }
-            }
-        } else {
-            self.running as usize
+                Status::Failure => return Status::Failure,
+            },
+            branch => branch,
         };
-        let status = self.children.tick_child(branch, ctx, obs, id + 1);
-        self.running = if status == Status::Running { branch as u8 } else { NONE };
-        status
+        self.children.tick_one(branch, active, ctx, obs, id + 1)
     }
 
     #[inline]
-    fn halt_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) {
-        if self.running != NONE {
-            self.children.halt_child(self.running as usize, ctx, obs, id + 1);
-            self.running = NONE;
+    fn halt_with<O: Observer + ?Sized>(
+        &mut self,
+        active: &mut C::One,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) {
+        if C::one_running(active) {
+            self.children.halt_one(active, ctx, obs, id + 1);
         }
     }
 
     #[inline]
     fn reset(&mut self) {
-        self.running = NONE;
         self.children.reset_all();
     }
 }
 
 #[cfg(feature = "serde")]
-crate::persist::persist!([C] IfThenElse<C>, { running: u8 }, { children: C });
+crate::persist::persist!([C] IfThenElse<C>, {}, { children: C });

@@ -1,5 +1,5 @@
 use super::{mem_halt, mem_tick};
-use crate::{Children, Node, NodeId, Observer, Status};
+use crate::{Activation, ChildStates, Children, Node, NodeId, Observer, Status};
 
 /// `mem_selector<…>`: a selector that keeps its position across successes, the mirror of
 /// [`MemSequence`](crate::MemSequence).
@@ -27,7 +27,9 @@ use crate::{Children, Node, NodeId, Observer, Status};
 ///
 /// Halting it halts the running child and keeps the position (as [`MemSequence`](crate::MemSequence)
 /// and BehaviorTree.CPP v4's `SequenceWithMemory` do). Call [`reset`](MemSelector::reset) to make it
-/// start over. State: one `u8` and one flag.
+/// start over. State: the position (one `u8`) in the node, as it outlives the activations; its
+/// active state is the running child's, in the variant of that child ([`ChildStates::One`]), so it
+/// is as large as the largest child's.
 ///
 /// BehaviorTree.CPP v4 has no selector with memory; this is the exact mirror of its
 /// `SequenceWithMemory` (and of its older `FallbackNodeWithMemory` with the `ON_FAILURE` reset
@@ -36,14 +38,13 @@ use crate::{Children, Node, NodeId, Observer, Status};
 pub struct MemSelector<C> {
     children: C,
     current: u8,
-    running: bool,
 }
 
 impl<C> MemSelector<C> {
     /// A selector with memory over the tuple `children`.
     #[inline]
     pub const fn new(children: C) -> Self {
-        MemSelector { children, current: 0, running: false }
+        MemSelector { children, current: 0 }
     }
 
     /// The children.
@@ -55,33 +56,54 @@ impl<C> MemSelector<C> {
 
 memory_accessors!(MemSelector, "selector");
 
+/// The running child's active state; it runs exactly while that child does.
+impl<C: ChildStates> Activation for MemSelector<C> {
+    type Active = C::One;
+
+    #[inline(always)]
+    fn is_running(active: &C::One) -> bool {
+        C::one_running(active)
+    }
+}
+
 impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for MemSelector<C> {
     const SIZE: usize = 1 + C::SIZE;
 
     #[inline]
-    fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
+    fn tick_with<O: Observer + ?Sized>(
+        &mut self,
+        active: &mut C::One,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) -> Status {
         if C::PREEMPTS
             && self.current != 0
             && let Some(first) = self.children.preempting(self.current as usize, ctx)
         {
-            mem_halt(&mut self.children, self.current, &mut self.running, ctx, obs, id + 1);
+            mem_halt(&mut self.children, active, ctx, obs, id + 1);
             self.current = first as u8;
         }
-        mem_tick(&mut self.children, &mut self.current, &mut self.running, Status::Failure, ctx, obs, id + 1)
+        mem_tick(&mut self.children, &mut self.current, active, Status::Failure, ctx, obs, id + 1)
     }
 
     #[inline]
-    fn halt_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) {
-        mem_halt(&mut self.children, self.current, &mut self.running, ctx, obs, id + 1);
+    fn halt_with<O: Observer + ?Sized>(
+        &mut self,
+        active: &mut C::One,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) {
+        mem_halt(&mut self.children, active, ctx, obs, id + 1);
     }
 
     #[inline]
     fn reset(&mut self) {
         self.current = 0;
-        self.running = false;
         self.children.reset_all();
     }
 }
 
 #[cfg(feature = "serde")]
-crate::persist::persist!([C] MemSelector<C>, { current: u8, running: bool }, { children: C });
+crate::persist::persist!([C] MemSelector<C>, { current: u8 }, { children: C });

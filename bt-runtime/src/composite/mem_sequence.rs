@@ -1,5 +1,5 @@
 use super::{mem_halt, mem_tick};
-use crate::{Children, Node, NodeId, Observer, Status};
+use crate::{Activation, ChildStates, Children, Node, NodeId, Observer, Status};
 
 /// `mem_sequence<…>`: a sequence that keeps its position across failures (BehaviorTree.CPP's
 /// `SequenceWithMemory`).
@@ -19,19 +19,20 @@ use crate::{Children, Node, NodeId, Observer, Status};
 ///
 /// Halting it halts the running child and, as in BehaviorTree.CPP v4, keeps the position: after an
 /// interruption the sequence resumes at the interrupted child (with a fresh activation of it). Call
-/// [`reset`](MemSequence::reset) to make it start over. State: one `u8` and one flag.
+/// [`reset`](MemSequence::reset) to make it start over. State: the position (one `u8`) in the
+/// node, as it outlives the activations; its active state is the running child's, in the variant
+/// of that child ([`ChildStates::One`]), so it is as large as the largest child's.
 #[derive(Clone, Debug, Default)]
 pub struct MemSequence<C> {
     children: C,
     current: u8,
-    running: bool,
 }
 
 impl<C> MemSequence<C> {
     /// A sequence with memory over the tuple `children`.
     #[inline]
     pub const fn new(children: C) -> Self {
-        MemSequence { children, current: 0, running: false }
+        MemSequence { children, current: 0 }
     }
 
     /// The children.
@@ -43,26 +44,47 @@ impl<C> MemSequence<C> {
 
 memory_accessors!(MemSequence, "sequence");
 
+/// The running child's active state; it runs exactly while that child does.
+impl<C: ChildStates> Activation for MemSequence<C> {
+    type Active = C::One;
+
+    #[inline(always)]
+    fn is_running(active: &C::One) -> bool {
+        C::one_running(active)
+    }
+}
+
 impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for MemSequence<C> {
     const SIZE: usize = 1 + C::SIZE;
 
     #[inline]
-    fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
-        mem_tick(&mut self.children, &mut self.current, &mut self.running, Status::Success, ctx, obs, id + 1)
+    fn tick_with<O: Observer + ?Sized>(
+        &mut self,
+        active: &mut C::One,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) -> Status {
+        mem_tick(&mut self.children, &mut self.current, active, Status::Success, ctx, obs, id + 1)
     }
 
     #[inline]
-    fn halt_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) {
-        mem_halt(&mut self.children, self.current, &mut self.running, ctx, obs, id + 1);
+    fn halt_with<O: Observer + ?Sized>(
+        &mut self,
+        active: &mut C::One,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) {
+        mem_halt(&mut self.children, active, ctx, obs, id + 1);
     }
 
     #[inline]
     fn reset(&mut self) {
         self.current = 0;
-        self.running = false;
         self.children.reset_all();
     }
 }
 
 #[cfg(feature = "serde")]
-crate::persist::persist!([C] MemSequence<C>, { current: u8, running: bool }, { children: C });
+crate::persist::persist!([C] MemSequence<C>, { current: u8 }, { children: C });

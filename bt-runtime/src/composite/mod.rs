@@ -8,7 +8,7 @@
 use crate::{Children, NodeId, Observer, Status};
 
 /// Defines `position` and `reset` for a composite with memory (`MemSequence`, `MemSelector`, both
-/// with the fields `current: u8` and `running: bool`); `$kind` names it in the docs.
+/// with the field `current: u8`); `$kind` names it in the docs.
 macro_rules! memory_accessors {
     ($name:ident, $kind:literal) => {
         impl<C> $name<C> {
@@ -23,93 +23,62 @@ macro_rules! memory_accessors {
                 $kind,
                 " is not running (it does not halt anything); a running ",
                 $kind,
-                " keeps its position."
+                " resumes its running child first."
             )]
             #[inline]
             pub fn reset(&mut self) {
-                if !self.running {
-                    self.current = 0;
-                }
+                self.current = 0;
             }
         }
     };
 }
 
-/// The tick of `ReactiveSequence` (`go_on` = `Success`) and `ReactiveSelector` (`go_on` =
-/// `Failure`): [`Children::tick_reactive`]. `running` is 0 when no child is running, `k + 1` when
-/// child `k` is.
-#[inline(always)]
-fn reactive_tick<Ctx: ?Sized, C: Children<Ctx>, O: Observer + ?Sized>(
-    children: &mut C,
-    running: &mut u8,
-    go_on: Status,
-    ctx: &mut Ctx,
-    obs: &mut O,
-    first_id: NodeId,
-) -> Status {
-    children.tick_reactive(running, go_on, ctx, obs, first_id)
-}
-
-/// The halt of a reactive composite: halts the running child, if any.
-#[inline(always)]
-fn reactive_halt<Ctx: ?Sized, C: Children<Ctx>, O: Observer + ?Sized>(
-    children: &mut C,
-    running: &mut u8,
-    ctx: &mut Ctx,
-    obs: &mut O,
-    first_id: NodeId,
-) {
-    if *running != 0 {
-        children.halt_child(*running as usize - 1, ctx, obs, first_id);
-        *running = 0;
-    }
-}
-
 /// The tick of `MemSequence` (`go_on` = `Success`) and `MemSelector` (`go_on` = `Failure`): ticks
-/// the children from child `*current` on while they return `go_on`. On `Running` or the other
-/// completed status it returns that status and keeps the child that answered in `*current`; when
-/// every child returned `go_on` it returns `go_on` and resets `*current` to 0. `running` records
-/// whether the child at `*current` is running.
+/// the children from child `*current` on while they return `go_on`, the running child's state in
+/// `one`. On `Running` or the other completed status it returns that status and keeps the child
+/// that answered in `*current`; when every child returned `go_on` it returns `go_on` and resets
+/// `*current` to 0.
 #[inline(always)]
+#[allow(clippy::too_many_arguments)]
 fn mem_tick<Ctx: ?Sized, C: Children<Ctx>, O: Observer + ?Sized>(
     children: &mut C,
     current: &mut u8,
-    running: &mut bool,
+    one: &mut C::One,
     go_on: Status,
     ctx: &mut Ctx,
     obs: &mut O,
     first_id: NodeId,
 ) -> Status {
-    let mut i = *current as usize;
+    // A running child is resumed where it is, even if the position was reset meanwhile.
+    let mut i = if <C as crate::ChildStates>::one_running(one) {
+        <C as crate::ChildStates>::one_index(one)
+    } else {
+        *current as usize
+    };
     while i < C::LEN {
-        match children.tick_child(i, ctx, obs, first_id) {
+        match children.tick_one(i, one, ctx, obs, first_id) {
             status if status == go_on => i += 1,
             status => {
                 *current = i as u8;
-                *running = status == Status::Running;
                 return status;
             }
         }
     }
     *current = 0;
-    *running = false;
     go_on
 }
 
-/// The halt of a memory composite: halts the child at `current` if it is running, and keeps the
-/// position.
+/// The halt of a memory composite: halts the running child, if any, and keeps the position.
 #[inline(always)]
 fn mem_halt<Ctx: ?Sized, C: Children<Ctx>, O: Observer + ?Sized>(
     children: &mut C,
-    current: u8,
-    running: &mut bool,
+    one: &mut C::One,
     ctx: &mut Ctx,
     obs: &mut O,
     first_id: NodeId,
 ) {
-    if *running {
-        *running = false;
-        children.halt_child(current as usize, ctx, obs, first_id);
+    if <C as crate::ChildStates>::one_running(one) {
+        children.halt_one(one, ctx, obs, first_id);
     }
 }
 

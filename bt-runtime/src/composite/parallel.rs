@@ -1,5 +1,5 @@
-use crate::packed::U16;
-use crate::{Arity, Children, Count, Node, NodeId, Observer, Status};
+use crate::active::U16;
+use crate::{Activation, Arity, ChildStates, Children, Count, Node, NodeId, Observer, Status};
 
 /// `parallel(n)<…>`: runs all children side by side and succeeds once `n` of them have succeeded
 /// (the `ParallelNode(n)` of classic C# game-AI frameworks).
@@ -22,10 +22,12 @@ use crate::{Arity, Children, Count, Node, NodeId, Observer, Status};
 ///
 /// A literal `n` must be between 1 and the number of children (`bt!` rejects one out of range at
 /// compile time); a threshold computed at run time must be between 1 and 16 (it panics otherwise),
-/// and one above the number of children counts as all of them. State: the threshold, the successes still needed and two 16-bit masks (succeeded
-/// children, running children, kept as bytes so that nothing is padded): 6 bytes aligned to 1; 5 when the threshold is a compile-time
-/// [`Const`](crate::Const), as `bt!` makes every literal (`K` is how the threshold is kept, see
-/// [`Threshold`](crate::Threshold)).
+/// and one above the number of children counts as all of them. State: the threshold in the node
+/// (one byte, none when it is a compile-time [`Const`](crate::Const), as `bt!` makes every literal;
+/// `K` is how the threshold is kept, see [`Threshold`](crate::Threshold)); the active state is every
+/// child's ([`All`](crate::ChildStates::All)) and the 16-bit mask of the children that succeeded
+/// in this activation (two bytes aligned to 1). Which children run is read from their own states
+/// ([`Activation::is_running`]).
 ///
 /// This is what makes the hungry agent example work: in
 /// `parallel(1)<selector<…needs…>, Alive>` the needs selector fails while nothing is needed and is
@@ -33,79 +35,58 @@ use crate::{Arity, Children, Count, Node, NodeId, Observer, Status};
 #[derive(Clone, Debug)]
 pub struct Parallel<C, K = u8> {
     children: C,
-    latches: Latches<K>,
-}
-
-/// The state of a parallel, kept apart from its children so that both can be borrowed at once.
-#[derive(Clone, Copy, Debug)]
-struct Latches<K> {
-    /// The threshold, at most the number of children.
     n: K,
-    /// Successes still needed in this activation (`n` minus the bits set in `succeeded`), so that
-    /// the threshold test is a decrement.
-    left: u8,
-    /// Children that succeeded in this activation.
-    succeeded: U16,
-    /// Children that returned `Running` on their last tick.
-    running: U16,
 }
 
-impl<K: Count<u8>> Latches<K> {
-    /// Records child `i`'s status and returns the parallel's outcome (`Running` while undecided).
-    /// On completion the running children are halted right there.
-    #[inline(always)]
-    #[allow(clippy::too_many_arguments)]
-    fn record<Ctx: ?Sized, C: Children<Ctx>, O: Observer + ?Sized>(
-        &mut self,
-        children: &mut C,
-        ctx: &mut Ctx,
-        obs: &mut O,
-        first_id: NodeId,
-        i: usize,
-        status: Status,
-        failures_plus_n: &mut usize,
-    ) -> Status {
-        let bit = 1u16 << i;
-        match status {
-            Status::Success => {
-                self.succeeded.set(self.succeeded.get() | bit);
-                self.running.set(self.running.get() & !bit);
-                self.left -= 1;
-                if self.left == 0 {
-                    self.finish(children, ctx, obs, first_id);
-                    return Status::Success;
-                }
+/// Records child `i`'s status and returns the parallel's outcome (`Running` while undecided). On
+/// completion the running children are halted right there.
+#[inline(always)]
+#[allow(clippy::too_many_arguments)]
+fn record<Ctx: ?Sized, C: Children<Ctx>, O: Observer + ?Sized>(
+    n: u8,
+    succeeded: &mut U16,
+    children: &mut C,
+    all: &mut C::All,
+    ctx: &mut Ctx,
+    obs: &mut O,
+    first_id: NodeId,
+    i: usize,
+    status: Status,
+    failures_plus_n: &mut usize,
+) -> Status {
+    match status {
+        Status::Success => {
+            let done = succeeded.get() | (1u16 << i);
+            succeeded.set(done);
+            if done.count_ones() >= u32::from(n) {
+                finish(succeeded, children, all, ctx, obs, first_id);
+                return Status::Success;
             }
-            Status::Failure => {
-                self.running.set(self.running.get() & !bit);
-                *failures_plus_n += 1;
-                if *failures_plus_n > C::LEN {
-                    self.finish(children, ctx, obs, first_id);
-                    return Status::Failure;
-                }
-            }
-            Status::Running => self.running.set(self.running.get() | bit),
         }
-        Status::Running
+        Status::Failure => {
+            *failures_plus_n += 1;
+            if *failures_plus_n > C::LEN {
+                finish(succeeded, children, all, ctx, obs, first_id);
+                return Status::Failure;
+            }
+        }
+        Status::Running => {}
     }
+    Status::Running
+}
 
-    /// Ends the activation: halts the running children, in order, and clears the latches.
-    #[inline(always)]
-    fn finish<Ctx: ?Sized, C: Children<Ctx>, O: Observer + ?Sized>(
-        &mut self,
-        children: &mut C,
-        ctx: &mut Ctx,
-        obs: &mut O,
-        first_id: NodeId,
-    ) {
-        let running = self.running.get();
-        self.running = U16::ZERO;
-        self.succeeded = U16::ZERO;
-        self.left = self.n.get();
-        if running != 0 {
-            children.halt_masked(running, ctx, obs, first_id);
-        }
-    }
+/// Ends the activation: halts the running children, in order, and clears the latches.
+#[inline(always)]
+fn finish<Ctx: ?Sized, C: Children<Ctx>, O: Observer + ?Sized>(
+    succeeded: &mut U16,
+    children: &mut C,
+    all: &mut C::All,
+    ctx: &mut Ctx,
+    obs: &mut O,
+    first_id: NodeId,
+) {
+    *succeeded = U16::ZERO;
+    children.halt_running(all, ctx, obs, first_id);
 }
 
 impl<C: Arity, K: Count<u8>> Parallel<C, K> {
@@ -120,14 +101,13 @@ impl<C: Arity, K: Count<u8>> Parallel<C, K> {
     #[inline(never)]
     pub fn new<T: crate::Threshold<Stored = K>>(n: T, children: C) -> Self {
         let n = n.store(C::LEN);
-        let left = n.get();
-        Parallel { children, latches: Latches { n, left, succeeded: U16::ZERO, running: U16::ZERO } }
+        Parallel { children, n }
     }
 
     /// The success threshold `n` (an `n` above the number of children reads as that number).
     #[inline]
     pub fn threshold(&self) -> usize {
-        self.latches.n.get() as usize
+        self.n.get() as usize
     }
 }
 
@@ -139,58 +119,65 @@ impl<C, K> Parallel<C, K> {
     }
 }
 
+/// Every child's state, and the mask of the children that succeeded in this activation.
+impl<C: ChildStates, K> Activation for Parallel<C, K> {
+    type Active = (C::All, U16);
+
+    /// A parallel returns `Running` only while a child runs or a success is latched: with no
+    /// success latched and no child running, every child failed in the tick, and it failed.
+    #[inline(always)]
+    fn is_running(active: &(C::All, U16)) -> bool {
+        active.1 != U16::ZERO || C::running_mask(&active.0) != 0
+    }
+}
+
 impl<Ctx: ?Sized, C: Children<Ctx>, K: Count<u8>> Node<Ctx> for Parallel<C, K> {
     const SIZE: usize = 1 + C::SIZE;
 
     #[inline(always)]
-    fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
-        let latches = &mut self.latches;
+    fn tick_with<O: Observer + ?Sized>(
+        &mut self,
+        active: &mut (C::All, U16),
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) -> Status {
+        let n = self.n.get();
+        let (all, succeeded) = active;
         // Failures this tick, plus `n`: more than `LEN` means `n` successes became impossible.
-        let mut failures_plus_n = latches.n.get() as usize;
+        let mut failures_plus_n = n as usize;
         // Latched successes are skipped; every other child is ticked, in order, until the
         // outcome is decided.
         self.children.tick_unmasked(
-            latches.succeeded.get(),
+            all,
+            succeeded.get(),
             ctx,
             obs,
             id + 1,
             #[inline(always)]
-            |children, ctx, obs, i, status| {
-                latches.record(children, ctx, obs, id + 1, i, status, &mut failures_plus_n)
+            |children, all, ctx, obs, i, status| {
+                record(n, succeeded, children, all, ctx, obs, id + 1, i, status, &mut failures_plus_n)
             },
         )
     }
 
     #[inline(never)]
-    fn halt_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) {
-        self.latches.finish(&mut self.children, ctx, obs, id + 1);
+    fn halt_with<O: Observer + ?Sized>(
+        &mut self,
+        active: &mut (C::All, U16),
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) {
+        let (all, succeeded) = active;
+        finish(succeeded, &mut self.children, all, ctx, obs, id + 1);
     }
 
     #[inline]
     fn reset(&mut self) {
-        self.latches.running = U16::ZERO;
-        self.latches.succeeded = U16::ZERO;
-        self.latches.left = self.latches.n.get();
         self.children.reset_all();
     }
 }
 
-/// The latches: children left to succeed, and the masks of succeeded and running children.
 #[cfg(feature = "serde")]
-impl<Ctx: ?Sized, C: crate::Persist<Ctx>, K> crate::Persist<Ctx> for Parallel<C, K> {
-    type State = ((u8, u16, u16), C::State);
-
-    #[inline]
-    fn save(&self, ctx: &Ctx) -> Self::State {
-        let l = &self.latches;
-        ((l.left, l.succeeded.get(), l.running.get()), self.children.save(ctx))
-    }
-
-    #[inline]
-    fn restore(&mut self, ((left, succeeded, running), children): Self::State, ctx: &Ctx) {
-        self.latches.left = left;
-        self.latches.succeeded = succeeded.into();
-        self.latches.running = running.into();
-        self.children.restore(children, ctx);
-    }
-}
+crate::persist::persist!([C, K] Parallel<C, K>, {}, { children: C });

@@ -1,5 +1,5 @@
-use crate::packed::U16;
-use crate::{Children, Node, NodeId, Observer, Status};
+use crate::active::U16;
+use crate::{Activation, ChildStates, Children, Node, NodeId, Observer, Status};
 
 /// `parallel_all(max_failures = k)<…>`: runs all children side by side until every one of them has
 /// completed — BehaviorTree.CPP v4's `ParallelAll`.
@@ -18,15 +18,14 @@ use crate::{Children, Node, NodeId, Observer, Status};
 /// Halting it halts its running children, in child order, and clears the latched results of the
 /// children that had completed: after a halt, the next tick starts a fresh activation in which
 /// every child runs again. Default in `bt!`: `max_failures = 1`
-/// (any failure fails it). A `k` above the number of children means it never fails. State: `k` and
-/// three 16-bit masks, kept as bytes (7 bytes, aligned to 1).
+/// (any failure fails it). A `k` above the number of children means it never fails. State: `k`
+/// (one `u8`) in the node; its active state is every child's ([`ChildStates::All`]), the 16-bit
+/// mask of the children that completed in this activation (two bytes aligned to 1) and the number
+/// of them that failed (one `u8`).
 #[derive(Clone, Debug)]
 pub struct ParallelAll<C> {
     children: C,
     max_failures: u8,
-    completed: U16,
-    failed: U16,
-    running: U16,
 }
 
 impl<C> ParallelAll<C> {
@@ -43,13 +42,7 @@ impl<C> ParallelAll<C> {
             max_failures >= 1 && max_failures <= 16,
             "parallel_all: max_failures must be between 1 and 16 (the most children a composite has); a value above the number of children means it never fails"
         );
-        ParallelAll {
-            children,
-            max_failures: max_failures as u8,
-            completed: U16::ZERO,
-            failed: U16::ZERO,
-            running: U16::ZERO,
-        }
+        ParallelAll { children, max_failures: max_failures as u8 }
     }
 
     /// The failure threshold `k`.
@@ -65,59 +58,72 @@ impl<C> ParallelAll<C> {
     }
 }
 
+/// Every child's active state, the mask of the children that completed in this activation, and
+/// the number of failures so far; it runs while a child does or a completion is latched.
+impl<C: ChildStates> Activation for ParallelAll<C> {
+    type Active = (C::All, U16, u8);
+
+    #[inline(always)]
+    fn is_running(active: &(C::All, U16, u8)) -> bool {
+        active.1 != U16::ZERO || C::running_mask(&active.0) != 0
+    }
+}
+
 impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for ParallelAll<C> {
     const SIZE: usize = 1 + C::SIZE;
 
     #[inline(always)]
-    fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
-        let ParallelAll { children, completed, failed, running, .. } = self;
-        // Written out child by child (see `Children::tick_unmasked`): each child's bit is a constant.
-        let _ = children.tick_unmasked(completed.get(), ctx, obs, id + 1, |_, _, _, i, status| {
-            let bit = 1u16 << i;
+    fn tick_with<O: Observer + ?Sized>(
+        &mut self,
+        active: &mut (C::All, U16, u8),
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) -> Status {
+        let (all, completed, failures) = active;
+        // Written out child by child (see `Children::tick_unmasked`); children that completed in
+        // this activation are skipped.
+        let mut done = completed.get();
+        let mut still_running = false;
+        let _ = self.children.tick_unmasked(all, done, ctx, obs, id + 1, |_, _, _, _, i, status| {
             match status {
-                Status::Success => {
-                    completed.set(completed.get() | bit);
-                    running.set(running.get() & !bit);
-                }
+                Status::Running => still_running = true,
                 Status::Failure => {
-                    completed.set(completed.get() | bit);
-                    failed.set(failed.get() | bit);
-                    running.set(running.get() & !bit);
+                    *failures += 1;
+                    done |= 1 << i;
                 }
-                Status::Running => running.set(running.get() | bit),
+                Status::Success => done |= 1 << i,
             }
             Status::Running
         });
-        if self.running.get() != 0 {
+        if still_running {
+            completed.set(done);
             return Status::Running;
         }
-        let failures = self.failed.get().count_ones() as usize;
-        self.completed = U16::ZERO;
-        self.failed = U16::ZERO;
-        if failures >= self.max_failures as usize { Status::Failure } else { Status::Success }
+        *completed = U16::ZERO;
+        let failed = *failures;
+        *failures = 0;
+        if failed >= self.max_failures { Status::Failure } else { Status::Success }
     }
 
     #[inline]
-    fn halt_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) {
-        let mut running = self.running.get();
-        while running != 0 {
-            let i = running.trailing_zeros() as usize;
-            running &= running - 1;
-            self.children.halt_child(i, ctx, obs, id + 1);
-        }
-        self.running = U16::ZERO;
-        self.completed = U16::ZERO;
-        self.failed = U16::ZERO;
+    fn halt_with<O: Observer + ?Sized>(
+        &mut self,
+        active: &mut (C::All, U16, u8),
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) {
+        self.children.halt_running(&mut active.0, ctx, obs, id + 1);
+        active.1 = U16::ZERO;
+        active.2 = 0;
     }
 
     #[inline]
     fn reset(&mut self) {
-        self.completed = U16::ZERO;
-        self.failed = U16::ZERO;
-        self.running = U16::ZERO;
         self.children.reset_all();
     }
 }
 
 #[cfg(feature = "serde")]
-crate::persist::persist!([C] ParallelAll<C>, { completed: u16, failed: u16, running: u16 }, { children: C });
+crate::persist::persist!([C] ParallelAll<C>, {}, { children: C });

@@ -1,12 +1,12 @@
-use crate::{Children, Node, NodeId, Observer, Status};
+use crate::{Activation, ChildStates, Children, Node, NodeId, Observer, Status};
 
 /// `pipeline_sequence<…>`: a sequence that re-ticks its earlier children every tick *while* a
 /// later one runs, without halting them (Nav2's `PipelineSequence`).
 ///
 /// It is made for pipelines such as `pipeline_sequence<rate_controller(1.0)<ComputePath>,
-/// FollowPath>`: the path is recomputed now and then while the robot follows the last one. State:
-/// `last`, the index of the furthest child that returned `Running` in this activation (0 at the
-/// start), and which children are running.
+/// FollowPath>`: the path is recomputed now and then while the robot follows the last one. It
+/// keeps `last`, the index of the furthest child that returned `Running` in this activation (0 at
+/// the start), and the children's active states, which say which of them are running.
 ///
 /// Each tick, the children are ticked **from the first one**, in order:
 ///
@@ -31,21 +31,20 @@ use crate::{Children, Node, NodeId, Observer, Status};
 /// for every composite (it resets its children's statuses to `IDLE`); in `bt` only this node does
 /// it, because Nav2 puts its rate controllers under pipelines: it re-arms a
 /// [`RateController`](crate::RateController) child that completed just before, so that the next
-/// activation ticks its child at once (one that was waiting is running, and halted). State: one `u8` and a 16-bit mask.
+/// activation ticks its child at once (one that was waiting is running, and halted).
+///
+/// State: none in the node; its active state is every child's, as several of them may run at
+/// once ([`ChildStates::All`]), and `last` (one `u8`).
 #[derive(Clone, Debug)]
 pub struct PipelineSequence<C> {
     children: C,
-    /// The furthest child that returned `Running` in this activation.
-    last: u8,
-    /// Children that returned `Running` on their last tick.
-    running: u16,
 }
 
 impl<C> PipelineSequence<C> {
     /// A pipeline sequence over the tuple `children`.
     #[inline]
     pub const fn new(children: C) -> Self {
-        PipelineSequence { children, last: 0, running: 0 }
+        PipelineSequence { children }
     }
 
     /// The children.
@@ -54,26 +53,42 @@ impl<C> PipelineSequence<C> {
         &self.children
     }
 
-    /// The furthest child that returned `Running` in this activation (0 when idle).
+    /// The furthest child that returned `Running` in the activation whose state is `active` (0
+    /// when idle).
     #[inline]
-    pub fn last(&self) -> usize {
-        self.last as usize
+    pub fn last(&self, active: &<Self as Activation>::Active) -> usize
+    where
+        C: ChildStates,
+    {
+        active.1 as usize
     }
 
     /// Ends the activation: halts the running children, in order, calls `reset_status` on every
     /// child and starts over at the first child.
     #[inline]
-    fn finish<Ctx: ?Sized, O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, first_id: NodeId)
-    where
+    fn finish<Ctx: ?Sized, O: Observer + ?Sized>(
+        &mut self,
+        active: &mut (C::All, u8),
+        ctx: &mut Ctx,
+        obs: &mut O,
+        first_id: NodeId,
+    ) where
         C: Children<Ctx>,
     {
-        let running = self.running;
-        self.running = 0;
-        self.last = 0;
-        if running != 0 {
-            self.children.halt_masked(running, ctx, obs, first_id);
-        }
+        self.children.halt_running(&mut active.0, ctx, obs, first_id);
+        active.1 = 0;
         self.children.reset_status_all();
+    }
+}
+
+/// Every child's active state and `last`; it runs exactly while a child does (when it completes
+/// or is halted it halts every running child).
+impl<C: ChildStates> Activation for PipelineSequence<C> {
+    type Active = (C::All, u8);
+
+    #[inline(always)]
+    fn is_running(active: &(C::All, u8)) -> bool {
+        C::running_mask(&active.0) != 0
     }
 }
 
@@ -81,43 +96,50 @@ impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for PipelineSequence<C> {
     const SIZE: usize = 1 + C::SIZE;
 
     #[inline]
-    fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
+    fn tick_with<O: Observer + ?Sized>(
+        &mut self,
+        active: &mut (C::All, u8),
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) -> Status {
         let mut i = 0;
         while i < C::LEN {
-            let bit = 1u16 << i;
-            match self.children.tick_child(i, ctx, obs, id + 1) {
-                Status::Success => self.running &= !bit,
+            match self.children.tick_child(i, &mut active.0, ctx, obs, id + 1) {
+                Status::Success => {}
                 Status::Running => {
-                    self.running |= bit;
-                    if i >= self.last as usize {
-                        self.last = i as u8;
+                    if i >= active.1 as usize {
+                        active.1 = i as u8;
                         return Status::Running;
                     }
                 }
                 Status::Failure => {
-                    self.running &= !bit;
-                    self.finish(ctx, obs, id + 1);
+                    self.finish(active, ctx, obs, id + 1);
                     return Status::Failure;
                 }
             }
             i += 1;
         }
-        self.finish(ctx, obs, id + 1);
+        self.finish(active, ctx, obs, id + 1);
         Status::Success
     }
 
     #[inline]
-    fn halt_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) {
-        self.finish(ctx, obs, id + 1);
+    fn halt_with<O: Observer + ?Sized>(
+        &mut self,
+        active: &mut (C::All, u8),
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) {
+        self.finish(active, ctx, obs, id + 1);
     }
 
     #[inline]
     fn reset(&mut self) {
-        self.last = 0;
-        self.running = 0;
         self.children.reset_all();
     }
 }
 
 #[cfg(feature = "serde")]
-crate::persist::persist!([C] PipelineSequence<C>, { last: u8, running: u16 }, { children: C });
+crate::persist::persist!([C] PipelineSequence<C>, {}, { children: C });

@@ -1,4 +1,4 @@
-use crate::{Children, Node, NodeId, Observer, Status};
+use crate::{Activation, ChildStates, Children, Node, NodeId, Observer, Status};
 
 /// `random(seed = s)<…>`: a selector that tries its children in a random order, drawn anew for each
 /// activation (the Random composite of editor-built game trees).
@@ -31,8 +31,10 @@ use crate::{Children, Node, NodeId, Observer, Status};
 ///
 /// Halting the node halts the running child; the next tick starts a new activation.
 ///
-/// State: the seed and the generator (one `u64` each, the seed kept for
-/// [`reset`](crate::BehaviorTree::reset)), the order (16 bytes) and the position. No allocation.
+/// State: in the node, the seed and the generator (one `u64` each, the seed kept for
+/// [`reset`](crate::BehaviorTree::reset)) and the order of the current or last activation (16
+/// bytes); its active state is the running child's, in the variant of that child
+/// ([`ChildStates::One`]), which also gives the position in the order. No allocation.
 ///
 /// The classic editor-built Random composite runs *one* randomly chosen child and returns its result; this
 /// node starts exactly like it (its first pick is uniformly random) but falls back on the remaining
@@ -44,22 +46,13 @@ pub struct Random<C> {
     seed: u64,
     state: u64,
     order: [u8; 16],
-    position: u8,
-    running: bool,
 }
 
 impl<C> Random<C> {
     /// A random selector over the tuple `children`, with the generator seeded by `seed`.
     #[inline]
     pub const fn new(seed: u64, children: C) -> Self {
-        Random {
-            children,
-            seed,
-            state: seed,
-            order: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15],
-            position: 0,
-            running: false,
-        }
+        Random { children, seed, state: seed, order: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15] }
     }
 
     /// The children.
@@ -103,49 +96,63 @@ impl<C> Random<C> {
     }
 }
 
+/// The running child's active state; it runs exactly while that child does.
+impl<C: ChildStates> Activation for Random<C> {
+    type Active = C::One;
+
+    #[inline(always)]
+    fn is_running(active: &C::One) -> bool {
+        C::one_running(active)
+    }
+}
+
 impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for Random<C> {
     const SIZE: usize = 1 + C::SIZE;
 
     #[inline]
-    fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
-        if !self.running {
+    fn tick_with<O: Observer + ?Sized>(
+        &mut self,
+        active: &mut C::One,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) -> Status {
+        let mut p = 0;
+        if C::one_running(active) {
+            // Resume at the running child's place in the order.
+            let running = C::one_index(active);
+            while p < C::LEN && self.order[p & 15] as usize != running {
+                p += 1;
+            }
+        } else {
             self.shuffle(C::LEN);
-            self.position = 0;
         }
-        let mut p = self.position as usize;
         while p < C::LEN {
             let child = self.order[p & 15] as usize;
-            match self.children.tick_child(child, ctx, obs, id + 1) {
+            match self.children.tick_one(child, active, ctx, obs, id + 1) {
                 Status::Failure => p += 1,
-                Status::Running => {
-                    self.position = p as u8;
-                    self.running = true;
-                    return Status::Running;
-                }
-                Status::Success => {
-                    self.running = false;
-                    return Status::Success;
-                }
+                status => return status,
             }
         }
-        self.running = false;
         Status::Failure
     }
 
     #[inline]
-    fn halt_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) {
-        if self.running {
-            self.running = false;
-            let child = self.order[self.position as usize & 15] as usize;
-            self.children.halt_child(child, ctx, obs, id + 1);
+    fn halt_with<O: Observer + ?Sized>(
+        &mut self,
+        active: &mut C::One,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) {
+        if C::one_running(active) {
+            self.children.halt_one(active, ctx, obs, id + 1);
         }
     }
 
     #[inline]
     fn reset(&mut self) {
         self.state = self.seed;
-        self.position = 0;
-        self.running = false;
         self.children.reset_all();
     }
 }
@@ -212,4 +219,4 @@ mod tests {
 }
 
 #[cfg(feature = "serde")]
-crate::persist::persist!([C] Random<C>, { state: u64, order: [u8; 16], position: u8, running: bool }, { children: C });
+crate::persist::persist!([C] Random<C>, { state: u64, order: [u8; 16] }, { children: C });

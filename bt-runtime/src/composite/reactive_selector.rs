@@ -1,5 +1,4 @@
-use super::{reactive_halt, reactive_tick};
-use crate::{Children, Node, NodeId, Observer, Status};
+use crate::{Activation, ChildStates, Children, Node, NodeId, Observer, Status};
 
 /// `reactive_selector<…>` (also called *reactive fallback*): a selector that re-tries every child
 /// from the first one on every tick, so a higher-priority child pre-empts a lower-priority one that
@@ -21,22 +20,22 @@ use crate::{Children, Node, NodeId, Observer, Status};
 /// as in BehaviorTree.CPP: the selector cannot know that the running child must stop before an
 /// earlier child has answered.
 ///
-/// Only one child is running at a time. Halting the reactive selector halts that child. State: which
-/// child is running (one `u8`).
+/// Only one child is running at a time. Halting the reactive selector halts that child. State: none in the node;
+/// its active state is the children's [`One`](crate::ChildStates::One): the running child's state, tagged
+/// with its index. A child before it is ticked with a fresh idle state of its own.
 ///
 /// Matches BehaviorTree.CPP v4's `ReactiveFallback`. behavior3's `Priority` node is the same
 /// idea: a patrolling enemy that is attacked must switch to fighting back at once.
 #[derive(Clone, Debug)]
 pub struct ReactiveSelector<C> {
     children: C,
-    running: u8,
 }
 
 impl<C> ReactiveSelector<C> {
     /// A reactive selector over the tuple `children`.
     #[inline]
     pub const fn new(children: C) -> Self {
-        ReactiveSelector { children, running: 0 }
+        ReactiveSelector { children }
     }
 
     /// The children.
@@ -46,25 +45,48 @@ impl<C> ReactiveSelector<C> {
     }
 }
 
+/// The running child's state, tagged with its index.
+impl<C: ChildStates> Activation for ReactiveSelector<C> {
+    type Active = C::One;
+
+    #[inline(always)]
+    fn is_running(active: &C::One) -> bool {
+        C::one_running(active)
+    }
+}
+
 impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for ReactiveSelector<C> {
     const SIZE: usize = 1 + C::SIZE;
 
     #[inline(always)]
-    fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
-        reactive_tick(&mut self.children, &mut self.running, Status::Failure, ctx, obs, id + 1)
+    fn tick_with<O: Observer + ?Sized>(
+        &mut self,
+        active: &mut C::One,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) -> Status {
+        self.children.tick_reactive(active, Status::Failure, ctx, obs, id + 1)
     }
 
     #[inline]
-    fn halt_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) {
-        reactive_halt(&mut self.children, &mut self.running, ctx, obs, id + 1);
+    fn halt_with<O: Observer + ?Sized>(
+        &mut self,
+        active: &mut C::One,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) {
+        if C::one_running(active) {
+            self.children.halt_one(active, ctx, obs, id + 1);
+        }
     }
 
     #[inline]
     fn reset(&mut self) {
-        self.running = 0;
         self.children.reset_all();
     }
 }
 
 #[cfg(feature = "serde")]
-crate::persist::persist!([C] ReactiveSelector<C>, { running: u8 }, { children: C });
+crate::persist::persist!([C] ReactiveSelector<C>, {}, { children: C });

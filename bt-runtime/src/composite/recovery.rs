@@ -1,11 +1,13 @@
-use crate::{Children, Count, Node, NodeId, Observer, Status};
+use crate::active::U32;
+use crate::{Activation, ChildStates, Children, Count, Node, NodeId, Observer, Status};
 
 /// `recovery(n)<action, recovery>`: runs the action; when it fails, runs the recovery and then
 /// the action again, up to `n` times (Nav2's `RecoveryNode`).
 ///
-/// It takes exactly two children (`bt!` checks; other counts do not compile). State: which child
-/// is current, whether it is running, and the number of recoveries that succeeded in this
-/// activation. Each tick ticks the current child:
+/// It takes exactly two children (`bt!` checks; other counts do not compile). State: `n` in the
+/// node; its active state is the current child's (the action's or the recovery's, in the variant
+/// of that child: [`ChildStates::One`]) and the number of recoveries that succeeded in this
+/// activation (a `u32` kept as 4 bytes, aligned to 1). Each tick ticks the current child:
 ///
 /// * **the action**:
 ///   * `Success` → the counters reset and the node returns `Success`;
@@ -35,12 +37,6 @@ use crate::{Children, Count, Node, NodeId, Observer, Status};
 pub struct Recovery<C, K = u32> {
     children: C,
     retries: K,
-    /// Recoveries that succeeded in this activation.
-    done: u32,
-    /// The recovery (child 1) is current, rather than the action (child 0).
-    in_recovery: bool,
-    /// The current child returned `Running` on its last tick.
-    child_running: bool,
 }
 
 impl<C, K: Count<u32>> Recovery<C, K> {
@@ -49,7 +45,7 @@ impl<C, K: Count<u32>> Recovery<C, K> {
     /// compile time.
     #[inline]
     pub const fn new(retries: K, children: C) -> Self {
-        Recovery { children, retries, done: 0, in_recovery: false, child_running: false }
+        Recovery { children, retries }
     }
 
     /// The children: the action and the recovery.
@@ -64,24 +60,20 @@ impl<C, K: Count<u32>> Recovery<C, K> {
         self.retries.get()
     }
 
-    /// Recoveries that succeeded in the current activation.
+    /// Recoveries that succeeded in the activation whose state is `active`.
     #[inline]
-    pub fn recoveries(&self) -> u32 {
-        self.done
-    }
-
-    /// Ends the activation.
-    #[inline]
-    fn clear(&mut self) {
-        self.done = 0;
-        self.in_recovery = false;
-        self.child_running = false;
+    pub fn recoveries(&self, active: &<Self as Activation>::Active) -> u32
+    where
+        C: ChildStates,
+    {
+        active.1.get()
     }
 
     /// Ticks the recovery (child 1).
     #[inline]
     fn tick_recovery<Ctx: ?Sized, O: Observer + ?Sized>(
         &mut self,
+        active: &mut (C::One, U32),
         ctx: &mut Ctx,
         obs: &mut O,
         first_id: NodeId,
@@ -89,23 +81,29 @@ impl<C, K: Count<u32>> Recovery<C, K> {
     where
         C: Children<Ctx>,
     {
-        self.in_recovery = true;
-        match self.children.tick_child(1, ctx, obs, first_id) {
-            Status::Running => {
-                self.child_running = true;
-                Status::Running
-            }
+        match self.children.tick_one(1, &mut active.0, ctx, obs, first_id) {
+            Status::Running => Status::Running,
             Status::Success => {
-                self.child_running = false;
-                self.in_recovery = false;
-                self.done = self.done.saturating_add(1);
+                // The action is current again, idle: it starts on the next tick.
+                active.1.set(active.1.get().saturating_add(1));
                 Status::Running
             }
             Status::Failure => {
-                self.clear();
+                active.1 = U32::ZERO;
                 Status::Failure
             }
         }
+    }
+}
+
+/// The current child's active state and the number of recoveries so far. It runs while a child
+/// runs, and after a successful recovery (no child runs then, but the count is at least 1).
+impl<C: ChildStates, K> Activation for Recovery<C, K> {
+    type Active = (C::One, U32);
+
+    #[inline(always)]
+    fn is_running(active: &(C::One, U32)) -> bool {
+        C::one_running(&active.0) || active.1 != U32::ZERO
     }
 }
 
@@ -113,26 +111,28 @@ impl<Ctx: ?Sized, C: Children<Ctx>, K: Count<u32>> Node<Ctx> for Recovery<C, K> 
     const SIZE: usize = 1 + C::SIZE;
 
     #[inline]
-    fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
+    fn tick_with<O: Observer + ?Sized>(
+        &mut self,
+        active: &mut (C::One, U32),
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) -> Status {
         const { assert!(C::LEN == 2, "recovery takes exactly 2 children: the action and the recovery") };
-        if self.in_recovery {
-            return self.tick_recovery(ctx, obs, id + 1);
+        if C::one_index(&active.0) == 1 {
+            return self.tick_recovery(active, ctx, obs, id + 1);
         }
-        match self.children.tick_child(0, ctx, obs, id + 1) {
-            Status::Running => {
-                self.child_running = true;
-                Status::Running
-            }
+        match self.children.tick_one(0, &mut active.0, ctx, obs, id + 1) {
+            Status::Running => Status::Running,
             Status::Success => {
-                self.clear();
+                active.1 = U32::ZERO;
                 Status::Success
             }
             Status::Failure => {
-                self.child_running = false;
-                if self.done < self.retries.get() {
-                    self.tick_recovery(ctx, obs, id + 1)
+                if active.1.get() < self.retries.get() {
+                    self.tick_recovery(active, ctx, obs, id + 1)
                 } else {
-                    self.clear();
+                    active.1 = U32::ZERO;
                     Status::Failure
                 }
             }
@@ -140,19 +140,24 @@ impl<Ctx: ?Sized, C: Children<Ctx>, K: Count<u32>> Node<Ctx> for Recovery<C, K> 
     }
 
     #[inline]
-    fn halt_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) {
-        if self.child_running {
-            self.children.halt_child(usize::from(self.in_recovery), ctx, obs, id + 1);
+    fn halt_with<O: Observer + ?Sized>(
+        &mut self,
+        active: &mut (C::One, U32),
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) {
+        if C::one_running(&active.0) {
+            self.children.halt_one(&mut active.0, ctx, obs, id + 1);
         }
-        self.clear();
+        *active = Default::default();
     }
 
     #[inline]
     fn reset(&mut self) {
-        self.clear();
         self.children.reset_all();
     }
 }
 
 #[cfg(feature = "serde")]
-crate::persist::persist!([C, K] Recovery<C, K>, { done: u32, in_recovery: bool, child_running: bool }, { children: C });
+crate::persist::persist!([C, K] Recovery<C, K>, {}, { children: C });

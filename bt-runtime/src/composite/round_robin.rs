@@ -1,4 +1,4 @@
-use crate::{Children, Node, NodeId, Observer, Status};
+use crate::{Activation, ChildStates, Children, Node, NodeId, Observer, Status};
 
 /// `round_robin<…>`: a selector that starts each activation at the child after the one that
 /// completed last, so that the children take turns (Nav2's `RoundRobin`).
@@ -18,21 +18,21 @@ use crate::{Children, Node, NodeId, Observer, Status};
 /// Each child is ticked at most once per tick: an activation ticks every child at most once.
 /// Halting it halts the running child and starts over too: the next activation begins at the
 /// first child, as Nav2's node does (an interrupted round — a recovery cut short by a new goal —
-/// begins again with the first recovery). [`reset`](Node::reset) starts over as well. State: two
-/// `u8` and one flag.
+/// begins again with the first recovery). [`reset`](Node::reset) starts over as well. State:
+/// `current` (one `u8`) in the node, as it outlives the activations; its active state is the
+/// running child's, in the variant of that child ([`ChildStates::One`]), and the failures (one
+/// `u8`).
 #[derive(Clone, Debug)]
 pub struct RoundRobin<C> {
     children: C,
     current: u8,
-    failures: u8,
-    running: bool,
 }
 
 impl<C> RoundRobin<C> {
     /// A round robin over the tuple `children`, starting at the first child.
     #[inline]
     pub const fn new(children: C) -> Self {
-        RoundRobin { children, current: 0, failures: 0, running: false }
+        RoundRobin { children, current: 0 }
     }
 
     /// The children.
@@ -48,27 +48,43 @@ impl<C> RoundRobin<C> {
     }
 }
 
+/// The running child's active state and the number of children that failed in this activation;
+/// it runs exactly while that child does.
+impl<C: ChildStates> Activation for RoundRobin<C> {
+    type Active = (C::One, u8);
+
+    #[inline(always)]
+    fn is_running(active: &(C::One, u8)) -> bool {
+        C::one_running(&active.0)
+    }
+}
+
 impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for RoundRobin<C> {
     const SIZE: usize = 1 + C::SIZE;
 
     #[inline]
-    fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
+    fn tick_with<O: Observer + ?Sized>(
+        &mut self,
+        active: &mut (C::One, u8),
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) -> Status {
+        let (running, failures) = active;
         loop {
             let i = self.current as usize;
-            let status = self.children.tick_child(i, ctx, obs, id + 1);
+            let status = self.children.tick_one(i, running, ctx, obs, id + 1);
             if status == Status::Running {
-                self.running = true;
                 return Status::Running;
             }
-            self.running = false;
             self.current = if i + 1 >= C::LEN { 0 } else { i as u8 + 1 };
             if status == Status::Success {
-                self.failures = 0;
+                *failures = 0;
                 return Status::Success;
             }
-            self.failures += 1;
-            if self.failures as usize >= C::LEN {
-                self.failures = 0;
+            *failures += 1;
+            if *failures as usize >= C::LEN {
+                *failures = 0;
                 self.current = 0;
                 return Status::Failure;
             }
@@ -76,23 +92,26 @@ impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for RoundRobin<C> {
     }
 
     #[inline]
-    fn halt_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) {
-        if self.running {
-            self.running = false;
-            self.children.halt_child(self.current as usize, ctx, obs, id + 1);
+    fn halt_with<O: Observer + ?Sized>(
+        &mut self,
+        active: &mut (C::One, u8),
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) {
+        if C::one_running(&active.0) {
+            self.children.halt_one(&mut active.0, ctx, obs, id + 1);
         }
+        active.1 = 0;
         self.current = 0;
-        self.failures = 0;
     }
 
     #[inline]
     fn reset(&mut self) {
         self.current = 0;
-        self.failures = 0;
-        self.running = false;
         self.children.reset_all();
     }
 }
 
 #[cfg(feature = "serde")]
-crate::persist::persist!([C] RoundRobin<C>, { current: u8, failures: u8, running: bool }, { children: C });
+crate::persist::persist!([C] RoundRobin<C>, { current: u8 }, { children: C });

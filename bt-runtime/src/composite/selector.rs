@@ -1,4 +1,4 @@
-use crate::{Children, Node, NodeId, Observer, Status};
+use crate::{Activation, ChildStates, Children, Node, NodeId, Observer, Status};
 
 /// `selector<…>` (also called *fallback*): tries its children in order until one succeeds.
 ///
@@ -19,18 +19,19 @@ use crate::{Children, Node, NodeId, Observer, Status};
 /// nothing, not even a test. (Unreal Engine's observer aborts; `reactive_selector` gets the same
 /// effect by re-ticking every child on every tick.)
 ///
-/// Halting a running selector halts its running child and resets. State: one `u8`.
+/// Halting a running selector halts its running child and resets. State: none in the node; its
+/// active state is the children's [`One`](crate::ChildStates::One), the running child's state
+/// tagged with its index, so all the children share one block as large as the largest child's.
 #[derive(Clone, Debug, Default)]
 pub struct Selector<C> {
     children: C,
-    current: u8,
 }
 
 impl<C> Selector<C> {
     /// A selector over the tuple `children`.
     #[inline(never)]
     pub const fn new(children: C) -> Self {
-        Selector { children, current: 0 }
+        Selector { children }
     }
 
     /// The children.
@@ -40,34 +41,86 @@ impl<C> Selector<C> {
     }
 }
 
+/// The running child's state, tagged with its index.
+impl<C: ChildStates> Activation for Selector<C> {
+    type Active = C::One;
+
+    #[inline(always)]
+    fn is_running(active: &C::One) -> bool {
+        C::one_running(active)
+    }
+}
+
 impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for Selector<C> {
     const SIZE: usize = 1 + C::SIZE;
 
     #[inline(always)]
-    fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
-        if C::PREEMPTS
-            && self.current != 0
-            && let Some(first) = self.children.preempting(self.current as usize, ctx)
-        {
-            // A running child at `current` (a selector resumes only at a running child).
-            self.children.halt_child(self.current as usize, ctx, obs, id + 1);
-            self.current = first as u8;
+    fn tick_with<O: Observer + ?Sized>(
+        &mut self,
+        active: &mut C::One,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) -> Status {
+        if C::PREEMPTS {
+            let current = C::one_index(active);
+            if current != 0
+                && let Some(first) = self.children.preempting(current, ctx)
+            {
+                // A running child at `current` (a selector resumes only at a running child):
+                // halted, and the selector starts again at `first`, idle.
+                self.children.halt_one(active, ctx, obs, id + 1);
+                let status = self.children.tick_one(first, active, ctx, obs, id + 1);
+                if status != Status::Failure {
+                    return status;
+                }
+                return self.tick_from(first + 1, active, ctx, obs, id);
+            }
         }
-        self.children.tick_while(&mut self.current, Status::Failure, ctx, obs, id + 1)
+        self.children.tick_while(active, Status::Failure, ctx, obs, id + 1)
     }
 
     #[inline(never)]
-    fn halt_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) {
-        self.children.halt_child(self.current as usize, ctx, obs, id + 1);
-        self.current = 0;
+    fn halt_with<O: Observer + ?Sized>(
+        &mut self,
+        active: &mut C::One,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) {
+        self.children.halt_one(active, ctx, obs, id + 1);
     }
 
     #[inline]
     fn reset(&mut self) {
-        self.current = 0;
         self.children.reset_all();
     }
 }
 
+impl<C> Selector<C> {
+    /// Goes on from child `from` after a pre-empting child failed: ticks the children from there
+    /// while they fail (the rare path of a selector whose children pre-empt).
+    #[inline(never)]
+    fn tick_from<Ctx: ?Sized, O: Observer + ?Sized>(
+        &mut self,
+        from: usize,
+        active: &mut C::One,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) -> Status
+    where
+        C: Children<Ctx>,
+    {
+        for i in from..C::LEN {
+            let status = self.children.tick_one(i, active, ctx, obs, id + 1);
+            if status != Status::Failure {
+                return status;
+            }
+        }
+        Status::Failure
+    }
+}
+
 #[cfg(feature = "serde")]
-crate::persist::persist!([C] Selector<C>, { current: u8 }, { children: C });
+crate::persist::persist!([C] Selector<C>, {}, { children: C });

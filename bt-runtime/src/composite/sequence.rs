@@ -1,4 +1,4 @@
-use crate::{Children, Node, NodeId, Observer, Status};
+use crate::{Activation, ChildStates, Children, Node, NodeId, Observer, Status};
 
 /// `sequence<…>`: runs its children in order while they succeed.
 ///
@@ -10,18 +10,20 @@ use crate::{Children, Node, NodeId, Observer, Status};
 /// * on `Failure` the sequence returns `Failure` and resets: the next tick starts at the first child;
 /// * when the last child succeeds the sequence returns `Success` and resets.
 ///
-/// Halting a running sequence halts its running child and resets. State: one `u8`.
+/// Halting a running sequence halts its running child and resets. State: none in the node; its
+/// active state is the children's [`One`](crate::ChildStates::One), the running child's state
+/// tagged with its index (the child to resume at), so all the children share one block as large as
+/// the largest child's.
 #[derive(Clone, Debug, Default)]
 pub struct Sequence<C> {
     children: C,
-    current: u8,
 }
 
 impl<C> Sequence<C> {
     /// A sequence over the tuple `children`.
     #[inline(never)]
     pub const fn new(children: C) -> Self {
-        Sequence { children, current: 0 }
+        Sequence { children }
     }
 
     /// The children.
@@ -31,26 +33,46 @@ impl<C> Sequence<C> {
     }
 }
 
+/// The running child's state, tagged with its index.
+impl<C: ChildStates> Activation for Sequence<C> {
+    type Active = C::One;
+
+    #[inline(always)]
+    fn is_running(active: &C::One) -> bool {
+        C::one_running(active)
+    }
+}
+
 impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for Sequence<C> {
     const SIZE: usize = 1 + C::SIZE;
 
     #[inline(always)]
-    fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
-        self.children.tick_while(&mut self.current, Status::Success, ctx, obs, id + 1)
+    fn tick_with<O: Observer + ?Sized>(
+        &mut self,
+        active: &mut C::One,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) -> Status {
+        self.children.tick_while(active, Status::Success, ctx, obs, id + 1)
     }
 
     #[inline(never)]
-    fn halt_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) {
-        self.children.halt_child(self.current as usize, ctx, obs, id + 1);
-        self.current = 0;
+    fn halt_with<O: Observer + ?Sized>(
+        &mut self,
+        active: &mut C::One,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) {
+        self.children.halt_one(active, ctx, obs, id + 1);
     }
 
     #[inline]
     fn reset(&mut self) {
-        self.current = 0;
         self.children.reset_all();
     }
 }
 
 #[cfg(feature = "serde")]
-crate::persist::persist!([C] Sequence<C>, { current: u8 }, { children: C });
+crate::persist::persist!([C] Sequence<C>, {}, { children: C });

@@ -1,7 +1,4 @@
-use crate::{Children, Node, NodeId, Observer, Status};
-
-/// No child is running.
-const NONE: u8 = u8::MAX;
+use crate::{Activation, ChildStates, Children, Node, NodeId, Observer, Status};
 
 /// `switch(selector)<PATTERN => child, …, _ => child>`: runs the child whose case matches a value
 /// read from the context (BehaviorTree.CPP v4's `Switch2`…`Switch6`, with cases checked by the
@@ -27,7 +24,9 @@ const NONE: u8 = u8::MAX;
 /// The value is handed from the selector to the mapping, so it cannot borrow from the context:
 /// select on an owned value (an enum, a number, a `Copy` value).
 ///
-/// Halting the switch halts the running child. State: the running child's index (one `u8`).
+/// Halting the switch halts the running child. State: the selector and the mapping in the node;
+/// its active state is the running child's, in the variant of that child
+/// ([`ChildStates::One`]), so it is as large as the largest child's.
 ///
 /// ```
 /// use bt::{bt, Status};
@@ -57,7 +56,6 @@ pub struct Switch<S, M, C> {
     selector: S,
     mapping: M,
     children: C,
-    running: u8,
 }
 
 impl<S, M, C> Switch<S, M, C> {
@@ -65,7 +63,7 @@ impl<S, M, C> Switch<S, M, C> {
     /// run (an index out of range makes the tick fail).
     #[inline]
     pub const fn new(selector: S, mapping: M, children: C) -> Self {
-        Switch { selector, mapping, children, running: NONE }
+        Switch { selector, mapping, children }
     }
 
     /// The children.
@@ -74,10 +72,24 @@ impl<S, M, C> Switch<S, M, C> {
         &self.children
     }
 
-    /// The index of the running child, if one is running.
+    /// The index of the running child in the activation whose state is `active`, if one is
+    /// running.
     #[inline]
-    pub fn running(&self) -> Option<usize> {
-        (self.running != NONE).then_some(self.running as usize)
+    pub fn running(&self, active: &<Self as Activation>::Active) -> Option<usize>
+    where
+        C: ChildStates,
+    {
+        C::one_running(active).then(|| C::one_index(active))
+    }
+}
+
+/// The running child's active state; it runs exactly while that child does.
+impl<S, M, C: ChildStates> Activation for Switch<S, M, C> {
+    type Active = C::One;
+
+    #[inline(always)]
+    fn is_running(active: &C::One) -> bool {
+        C::one_running(active)
     }
 }
 
@@ -85,30 +97,38 @@ impl<Ctx: ?Sized, V, S: FnMut(&Ctx) -> V, M: FnMut(V) -> u8, C: Children<Ctx>> N
     const SIZE: usize = 1 + C::SIZE;
 
     #[inline]
-    fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
-        let chosen = (self.mapping)((self.selector)(ctx));
-        if self.running != NONE && self.running != chosen {
-            self.children.halt_child(self.running as usize, ctx, obs, id + 1);
+    fn tick_with<O: Observer + ?Sized>(
+        &mut self,
+        active: &mut C::One,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) -> Status {
+        let chosen = (self.mapping)((self.selector)(ctx)) as usize;
+        if C::one_running(active) && C::one_index(active) != chosen {
+            self.children.halt_one(active, ctx, obs, id + 1);
         }
-        let status = self.children.tick_child(chosen as usize, ctx, obs, id + 1);
-        self.running = if status == Status::Running { chosen } else { NONE };
-        status
+        self.children.tick_one(chosen, active, ctx, obs, id + 1)
     }
 
     #[inline]
-    fn halt_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) {
-        if self.running != NONE {
-            self.children.halt_child(self.running as usize, ctx, obs, id + 1);
-            self.running = NONE;
+    fn halt_with<O: Observer + ?Sized>(
+        &mut self,
+        active: &mut C::One,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) {
+        if C::one_running(active) {
+            self.children.halt_one(active, ctx, obs, id + 1);
         }
     }
 
     #[inline]
     fn reset(&mut self) {
-        self.running = NONE;
         self.children.reset_all();
     }
 }
 
 #[cfg(feature = "serde")]
-crate::persist::persist!([S, M, C] Switch<S, M, C>, { running: u8 }, { children: C });
+crate::persist::persist!([S, M, C] Switch<S, M, C>, {}, { children: C });

@@ -1,4 +1,4 @@
-use crate::{Children, Node, NodeId, Observer, Status};
+use crate::{Activation, ChildStates, Children, Node, NodeId, Observer, Status};
 
 /// `threshold_parallel(success = s, failure = f)<…>`: runs all children side by side with a success
 /// and a failure threshold — BehaviorTree.CPP v4's `Parallel`.
@@ -22,7 +22,10 @@ use crate::{Children, Node, NodeId, Observer, Status};
 ///
 /// Defaults in `bt!`: `success` = all children, `failure` = 1 (so by default it is "all must
 /// succeed, any failure fails"). Thresholds above the number of children count as "all children".
-/// State: the two thresholds and three 16-bit masks.
+/// State: the two thresholds (one `u8` each) in the node; its active state is every child's
+/// ([`ChildStates::All`]) and the numbers of children that succeeded and failed in this activation
+/// (one `u8` each). The latches need no field of their own: while the parallel runs, every child
+/// has been ticked, so a child that is not running has completed.
 ///
 /// Compare [`Parallel`](crate::Parallel) (`parallel(n)`, which latches only successes and
 /// re-ticks failed children) and [`ParallelAll`](crate::ParallelAll) (which waits for every child).
@@ -31,9 +34,6 @@ pub struct ThresholdParallel<C> {
     children: C,
     success: u8,
     failure: u8,
-    succeeded: u16,
-    failed: u16,
-    running: u16,
 }
 
 impl<C> ThresholdParallel<C> {
@@ -55,14 +55,7 @@ impl<C> ThresholdParallel<C> {
             failure >= 1 && failure <= 16,
             "threshold_parallel: failure must be between 1 and 16 (the most children a composite has); a value above the number of children counts as all of them"
         );
-        ThresholdParallel {
-            children,
-            success: success as u8,
-            failure: failure as u8,
-            succeeded: 0,
-            failed: 0,
-            running: 0,
-        }
+        ThresholdParallel { children, success: success as u8, failure: failure as u8 }
     }
 
     /// The success threshold as given (clamped to the number of children when ticked).
@@ -83,20 +76,31 @@ impl<C> ThresholdParallel<C> {
         &self.children
     }
 
+    /// Ends the activation: halts the running children, in child order, and clears the counts.
     #[inline]
-    fn finish<Ctx: ?Sized, O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId)
-    where
+    fn finish<Ctx: ?Sized, O: Observer + ?Sized>(
+        &mut self,
+        active: &mut (C::All, u8, u8),
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) where
         C: Children<Ctx>,
     {
-        let mut running = self.running;
-        while running != 0 {
-            let i = running.trailing_zeros() as usize;
-            running &= running - 1;
-            self.children.halt_child(i, ctx, obs, id + 1);
-        }
-        self.running = 0;
-        self.succeeded = 0;
-        self.failed = 0;
+        self.children.halt_running(&mut active.0, ctx, obs, id + 1);
+        active.1 = 0;
+        active.2 = 0;
+    }
+}
+
+/// Every child's active state and the numbers of successes and failures so far; it runs exactly
+/// while a child does (it halts them all when it completes).
+impl<C: ChildStates> Activation for ThresholdParallel<C> {
+    type Active = (C::All, u8, u8);
+
+    #[inline(always)]
+    fn is_running(active: &(C::All, u8, u8)) -> bool {
+        C::running_mask(&active.0) != 0
     }
 }
 
@@ -104,32 +108,39 @@ impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for ThresholdParallel<C> {
     const SIZE: usize = 1 + C::SIZE;
 
     #[inline]
-    fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
+    fn tick_with<O: Observer + ?Sized>(
+        &mut self,
+        active: &mut (C::All, u8, u8),
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) -> Status {
         let success = if (self.success as usize) < C::LEN { self.success as usize } else { C::LEN };
         let failure = if (self.failure as usize) < C::LEN { self.failure as usize } else { C::LEN };
+        // The children that completed in this activation: none when it starts (nothing runs),
+        // afterwards every child that is not running.
+        let running = C::running_mask(&active.0);
+        let completed = if running == 0 { 0 } else { !running };
         let mut i = 0;
         while i < C::LEN {
-            let bit = 1u16 << i;
-            if (self.succeeded | self.failed) & bit == 0 {
-                match self.children.tick_child(i, ctx, obs, id + 1) {
+            if completed & (1u16 << i) == 0 {
+                match self.children.tick_child(i, &mut active.0, ctx, obs, id + 1) {
                     Status::Success => {
-                        self.succeeded |= bit;
-                        self.running &= !bit;
-                        if self.succeeded.count_ones() as usize >= success {
-                            self.finish(ctx, obs, id);
+                        active.1 += 1;
+                        if active.1 as usize >= success {
+                            self.finish(active, ctx, obs, id);
                             return Status::Success;
                         }
                     }
                     Status::Failure => {
-                        self.failed |= bit;
-                        self.running &= !bit;
-                        let failures = self.failed.count_ones() as usize;
+                        active.2 += 1;
+                        let failures = active.2 as usize;
                         if failures >= failure || C::LEN - failures < success {
-                            self.finish(ctx, obs, id);
+                            self.finish(active, ctx, obs, id);
                             return Status::Failure;
                         }
                     }
-                    Status::Running => self.running |= bit,
+                    Status::Running => {}
                 }
             }
             i += 1;
@@ -138,18 +149,21 @@ impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for ThresholdParallel<C> {
     }
 
     #[inline]
-    fn halt_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) {
-        self.finish(ctx, obs, id);
+    fn halt_with<O: Observer + ?Sized>(
+        &mut self,
+        active: &mut (C::All, u8, u8),
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) {
+        self.finish(active, ctx, obs, id);
     }
 
     #[inline]
     fn reset(&mut self) {
-        self.succeeded = 0;
-        self.failed = 0;
-        self.running = 0;
         self.children.reset_all();
     }
 }
 
 #[cfg(feature = "serde")]
-crate::persist::persist!([C] ThresholdParallel<C>, { succeeded: u16, failed: u16, running: u16 }, { children: C });
+crate::persist::persist!([C] ThresholdParallel<C>, {}, { children: C });

@@ -1,7 +1,4 @@
-use crate::{Children, Node, NodeId, Observer, Status};
-
-/// No branch is running.
-const NONE: u8 = u8::MAX;
+use crate::{Activation, ChildStates, Children, Node, NodeId, Observer, Status};
 
 /// `while_do_else<condition, do, else?>`: a reactive if-then-else — the condition is re-checked on
 /// every tick and a change of its answer halts the branch that was running (BehaviorTree.CPP v4's
@@ -19,22 +16,21 @@ const NONE: u8 = u8::MAX;
 ///
 /// When the ticked branch completes, the node completes with its status. Halting the node halts the
 /// running children in child order (the condition if it is running, then the running branch).
-/// State: two small fields (the running branch and whether the condition is running).
+/// State: none in the node; its active state is every child's ([`ChildStates::All`]), since the
+/// condition may run while a branch waits, running, for its answer.
 ///
 /// Like BehaviorTree.CPP, the halt of the abandoned branch comes *before* the tick of the branch
 /// that takes over, so the two never run side by side.
 #[derive(Clone, Debug)]
 pub struct WhileDoElse<C> {
     children: C,
-    branch: u8,
-    condition_running: bool,
 }
 
 impl<C> WhileDoElse<C> {
     /// A while-do-else over the tuple `children` (condition, do, and optionally else).
     #[inline]
     pub const fn new(children: C) -> Self {
-        WhileDoElse { children, branch: NONE, condition_running: false }
+        WhileDoElse { children }
     }
 
     /// The children.
@@ -44,50 +40,61 @@ impl<C> WhileDoElse<C> {
     }
 }
 
+/// Every child's active state; it runs exactly while a child does (the condition, a branch, or
+/// both).
+impl<C: ChildStates> Activation for WhileDoElse<C> {
+    type Active = C::All;
+
+    #[inline(always)]
+    fn is_running(active: &C::All) -> bool {
+        C::running_mask(active) != 0
+    }
+}
+
 impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for WhileDoElse<C> {
     const SIZE: usize = 1 + C::SIZE;
 
     #[inline]
-    fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
+    fn tick_with<O: Observer + ?Sized>(
+        &mut self,
+        active: &mut C::All,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) -> Status {
         const { assert!(C::LEN == 2 || C::LEN == 3, "while_do_else takes 2 or 3 children") };
-        let condition = self.children.tick_child(0, ctx, obs, id + 1);
-        self.condition_running = condition == Status::Running;
-        let branch = match condition {
+        let branch = match self.children.tick_child(0, active, ctx, obs, id + 1) {
             Status::Running => return Status::Running,
             Status::Success => 1,
             Status::Failure => 2,
         };
-        if self.branch != NONE && self.branch != branch {
-            self.children.halt_child(self.branch as usize, ctx, obs, id + 1);
-            self.branch = NONE;
+        // The other branch, if it was running.
+        let other = 3 - branch;
+        if other < C::LEN && C::running_mask(active) & (1 << other) != 0 {
+            self.children.halt_child(other, active, ctx, obs, id + 1);
         }
         if branch == 2 && C::LEN == 2 {
             return Status::Failure;
         }
-        let status = self.children.tick_child(branch as usize, ctx, obs, id + 1);
-        self.branch = if status == Status::Running { branch } else { NONE };
-        status
+        self.children.tick_child(branch, active, ctx, obs, id + 1)
     }
 
     #[inline]
-    fn halt_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) {
-        if self.condition_running {
-            self.condition_running = false;
-            self.children.halt_child(0, ctx, obs, id + 1);
-        }
-        if self.branch != NONE {
-            self.children.halt_child(self.branch as usize, ctx, obs, id + 1);
-            self.branch = NONE;
-        }
+    fn halt_with<O: Observer + ?Sized>(
+        &mut self,
+        active: &mut C::All,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) {
+        self.children.halt_running(active, ctx, obs, id + 1);
     }
 
     #[inline]
     fn reset(&mut self) {
-        self.branch = NONE;
-        self.condition_running = false;
         self.children.reset_all();
     }
 }
 
 #[cfg(feature = "serde")]
-crate::persist::persist!([C] WhileDoElse<C>, { branch: u8, condition_running: bool }, { children: C });
+crate::persist::persist!([C] WhileDoElse<C>, {}, { children: C });

@@ -1,7 +1,7 @@
 use core::time::Duration;
 
-use crate::stamp::Stamp;
-use crate::{Clock, Interval, Node, NodeId, Observer, Status, halt_child, tick_child};
+use crate::active::Stamp;
+use crate::{Activation, Clock, Interval, Node, NodeId, Observer, Status, halt_child, tick_child};
 
 /// `cooldown(d)<child>`: after the child has run, refuses to run it again until `d` has elapsed
 /// (Unreal Engine's `Cooldown` decorator; BehaviorTree.CPP has no equivalent). Time comes from the
@@ -19,20 +19,19 @@ use crate::{Clock, Interval, Node, NodeId, Observer, Status, halt_child, tick_ch
 /// clock's time when the halt happens (read from the context passed to the halt), so a behaviour
 /// that is interrupted and re-selected at once still waits `d`.
 ///
-/// State: never run, running, or the time the last activation ended, in 12 bytes aligned to 1 (the
-/// phases share the bytes of the time). The cooldown `d` is a `Duration` field, or nothing when it is a
-/// compile-time [`ConstDuration`](crate::ConstDuration), as `bt!` makes every duration literal
-/// (`D` is the cooldown's type, see [`Interval`]).
+/// State: in the node, the time the child's last activation ended, or none if it has never run (12
+/// bytes aligned to 1), which outlives the activations; its active state is the child's (the
+/// cooldown runs exactly while its child does). The cooldown `d` is a `Duration` field, or nothing
+/// when it is a compile-time [`ConstDuration`](crate::ConstDuration), as `bt!` makes every
+/// duration literal (`D` is the cooldown's type, see [`Interval`]).
 #[derive(Clone, Debug)]
 pub struct Cooldown<N, D = Duration> {
     child: N,
     cooldown: D,
-    phase: Stamp,
+    /// The time the child's last activation ended; [`Stamp::NONE`] if it has never run (or the
+    /// node was reset).
+    last_end: Stamp,
 }
-
-/// The child has never run (or the node was reset): [`Stamp::NONE`]; the child is running:
-/// `RUNNING`; otherwise the time its last activation ended.
-const RUNNING: Stamp = Stamp::mark(1);
 
 impl<N, D: Interval> Cooldown<N, D> {
     /// Runs `child` at most once per `cooldown`, counted from the end of its last activation;
@@ -40,7 +39,7 @@ impl<N, D: Interval> Cooldown<N, D> {
     /// time.
     #[inline]
     pub const fn new(cooldown: D, child: N) -> Self {
-        Cooldown { child, cooldown, phase: Stamp::NONE }
+        Cooldown { child, cooldown, last_end: Stamp::NONE }
     }
 
     /// The child.
@@ -56,34 +55,59 @@ impl<N, D: Interval> Cooldown<N, D> {
     }
 }
 
+/// The child's active state: the cooldown runs exactly while its child does.
+impl<N: Activation, D> Activation for Cooldown<N, D> {
+    type Active = N::Active;
+
+    #[inline(always)]
+    fn is_running(active: &N::Active) -> bool {
+        N::is_running(active)
+    }
+}
+
 impl<Ctx: Clock + ?Sized, N: Node<Ctx>, D: Interval> Node<Ctx> for Cooldown<N, D> {
     const SIZE: usize = 1 + N::SIZE;
 
     #[inline(always)]
-    fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
+    fn tick_with<O: Observer + ?Sized>(
+        &mut self,
+        active: &mut N::Active,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) -> Status {
         let now = ctx.now();
-        if let Some(end) = self.phase.time()
+        if !N::is_running(active)
+            && let Some(end) = self.last_end.time()
             && now.saturating_sub(end) < self.cooldown.get()
         {
             return Status::Failure;
         }
-        let status = tick_child(&mut self.child, ctx, obs, id + 1);
-        self.phase = if status == Status::Running { RUNNING } else { Stamp::at(now) };
+        let status = tick_child(&mut self.child, active, ctx, obs, id + 1);
+        if status.is_done() {
+            self.last_end = Stamp::at(now);
+        }
         status
     }
 
     #[inline]
-    fn halt_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) {
-        if self.phase == RUNNING {
-            halt_child(&mut self.child, ctx, obs, id + 1);
+    fn halt_with<O: Observer + ?Sized>(
+        &mut self,
+        active: &mut N::Active,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) {
+        if N::is_running(active) {
+            halt_child(&mut self.child, active, ctx, obs, id + 1);
             // An interrupted activation counts as a run.
-            self.phase = Stamp::at(ctx.now());
+            self.last_end = Stamp::at(ctx.now());
         }
     }
 
     #[inline]
     fn reset(&mut self) {
-        self.phase = Stamp::NONE;
+        self.last_end = Stamp::NONE;
         self.child.reset();
     }
 }
@@ -92,22 +116,19 @@ impl<Ctx: Clock + ?Sized, N: Node<Ctx>, D: Interval> Node<Ctx> for Cooldown<N, D
 /// the cooldown (a cooldown that is over is saved as no last run at all, which behaves the same).
 #[cfg(feature = "serde")]
 impl<Ctx: Clock + ?Sized, N: crate::Persist<Ctx>, D: Interval> crate::Persist<Ctx> for Cooldown<N, D> {
-    type State = ((Option<Duration>, bool), N::State);
+    type State = (Option<Duration>, N::State);
 
     #[inline]
     fn save(&self, ctx: &Ctx) -> Self::State {
         let cooldown = self.cooldown.get();
-        let since = crate::persist::elapsed(self.phase.time(), ctx.now(), cooldown).filter(|&t| t < cooldown);
-        ((since, self.phase == RUNNING), self.child.save(ctx))
+        let since =
+            crate::persist::elapsed(self.last_end.time(), ctx.now(), cooldown).filter(|&t| t < cooldown);
+        (since, self.child.save(ctx))
     }
 
     #[inline]
-    fn restore(&mut self, ((since, child_running), child): Self::State, ctx: &Ctx) {
-        self.phase = if child_running {
-            RUNNING
-        } else {
-            crate::persist::started(since, ctx.now()).map_or(Stamp::NONE, Stamp::at)
-        };
+    fn restore(&mut self, (since, child): Self::State, ctx: &Ctx) {
+        self.last_end = crate::persist::started(since, ctx.now()).map_or(Stamp::NONE, Stamp::at);
         self.child.restore(child, ctx);
     }
 }

@@ -1,7 +1,7 @@
 use core::time::Duration;
 
-use crate::stamp::Stamp;
-use crate::{Clock, Interval, Node, NodeId, Observer, Status, halt_child, tick_child};
+use crate::active::Stamp;
+use crate::{Activation, Clock, Interval, Node, NodeId, Observer, Status, halt_child, tick_child};
 
 /// `delay(d)<child>`: waits `d`, then runs the child (BehaviorTree.CPP's `Delay`). Time comes from
 /// the context ([`Clock`]).
@@ -16,15 +16,15 @@ use crate::{Clock, Interval, Node, NodeId, Observer, Status, halt_child, tick_ch
 ///
 /// A delay of zero ticks the child on the first tick. Halting it while it waits just forgets the
 /// start; halting it while the child runs halts the child and forgets the start as well. Either way
-/// the next activation waits `d` again, from its own first tick. State: idle, waiting since a
-/// time, or running the child, in 12 bytes aligned to 1 (the phases share the bytes of the start
-/// time). The delay `d` is a `Duration` field, or nothing when it is a compile-time [`ConstDuration`](crate::ConstDuration),
+/// the next activation waits `d` again, from its own first tick. State: none in the node; its
+/// active state is the child's and the phase — idle, waiting since a time, or running the child —
+/// in 12 bytes aligned to 1 (the phases share the bytes of the start time). The delay `d` is a
+/// `Duration` field, or nothing when it is a compile-time [`ConstDuration`](crate::ConstDuration),
 /// as `bt!` makes every duration literal (`D` is the delay's type, see [`Interval`]).
 #[derive(Clone, Debug)]
 pub struct Delay<N, D = Duration> {
     child: N,
     delay: D,
-    phase: Stamp,
 }
 
 /// The delay is idle (its stamp is [`Stamp::NONE`]), waiting since a time, or running the child.
@@ -35,7 +35,7 @@ impl<N, D: Interval> Delay<N, D> {
     /// `Duration`, or a [`ConstDuration`](crate::ConstDuration) fixed at compile time.
     #[inline]
     pub const fn new(delay: D, child: N) -> Self {
-        Delay { child, delay, phase: Stamp::NONE }
+        Delay { child, delay }
     }
 
     /// The child.
@@ -51,17 +51,35 @@ impl<N, D: Interval> Delay<N, D> {
     }
 }
 
+/// The child's active state and the phase: no time while idle ([`Stamp`]'s default), the time
+/// the wait started, or a marker while the child runs. The delay runs exactly while it is not
+/// idle.
+impl<N: Activation, D> Activation for Delay<N, D> {
+    type Active = (N::Active, Stamp);
+
+    #[inline(always)]
+    fn is_running(active: &(N::Active, Stamp)) -> bool {
+        active.1 != Stamp::NONE
+    }
+}
+
 impl<Ctx: Clock + ?Sized, N: Node<Ctx>, D: Interval> Node<Ctx> for Delay<N, D> {
     const SIZE: usize = 1 + N::SIZE;
 
     #[inline(always)]
-    fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
-        if self.phase != RUNNING {
+    fn tick_with<O: Observer + ?Sized>(
+        &mut self,
+        (child, phase): &mut (N::Active, Stamp),
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) -> Status {
+        if *phase != RUNNING {
             let now = ctx.now();
-            let start = match self.phase.time() {
+            let start = match phase.time() {
                 Some(start) => start,
                 None => {
-                    self.phase = Stamp::at(now);
+                    *phase = Stamp::at(now);
                     now
                 }
             };
@@ -69,45 +87,31 @@ impl<Ctx: Clock + ?Sized, N: Node<Ctx>, D: Interval> Node<Ctx> for Delay<N, D> {
                 return Status::Running;
             }
         }
-        let status = tick_child(&mut self.child, ctx, obs, id + 1);
-        self.phase = if status == Status::Running { RUNNING } else { Stamp::NONE };
+        let status = tick_child(&mut self.child, child, ctx, obs, id + 1);
+        *phase = if status == Status::Running { RUNNING } else { Stamp::NONE };
         status
     }
 
     #[inline]
-    fn halt_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) {
-        let running = self.phase == RUNNING;
-        self.phase = Stamp::NONE;
+    fn halt_with<O: Observer + ?Sized>(
+        &mut self,
+        (child, phase): &mut (N::Active, Stamp),
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) {
+        let running = *phase == RUNNING;
+        *phase = Stamp::NONE;
         if running {
-            halt_child(&mut self.child, ctx, obs, id + 1);
+            halt_child(&mut self.child, child, ctx, obs, id + 1);
         }
     }
 
     #[inline]
     fn reset(&mut self) {
-        self.phase = Stamp::NONE;
         self.child.reset();
     }
 }
 
-/// Saved relative to the clock: the time since the wait started (at most the delay).
 #[cfg(feature = "serde")]
-impl<Ctx: Clock + ?Sized, N: crate::Persist<Ctx>, D: Interval> crate::Persist<Ctx> for Delay<N, D> {
-    type State = ((Option<Duration>, bool), N::State);
-
-    #[inline]
-    fn save(&self, ctx: &Ctx) -> Self::State {
-        let elapsed = crate::persist::elapsed(self.phase.time(), ctx.now(), self.delay.get());
-        ((elapsed, self.phase == RUNNING), self.child.save(ctx))
-    }
-
-    #[inline]
-    fn restore(&mut self, ((elapsed, child_running), child): Self::State, ctx: &Ctx) {
-        self.phase = if child_running {
-            RUNNING
-        } else {
-            crate::persist::started(elapsed, ctx.now()).map_or(Stamp::NONE, Stamp::at)
-        };
-        self.child.restore(child, ctx);
-    }
-}
+crate::persist::persist!([N, D] Delay<N, D>, {}, { child: N });

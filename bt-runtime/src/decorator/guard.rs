@@ -1,5 +1,5 @@
 use crate::abort::{AbortMode, SelfOnly};
-use crate::{Condition, Node, NodeId, Observer, Status, halt_child, tick_child};
+use crate::{Activation, Condition, Node, NodeId, Observer, Status, halt_child, tick_child};
 
 /// `guard(cond, abort = …)<child>`: a condition that decides whether the child may run, with
 /// Unreal Engine's *observer aborts*: the mode `A` ([`abort`](crate::abort)) says when the
@@ -34,16 +34,16 @@ use crate::{Condition, Node, NodeId, Observer, Status, halt_child, tick_child};
 /// tick anyway, under a sequence or behind another decorator (or `boxed`), the guard is never
 /// asked, and `lower_priority` checks like `none`, `both` like `self`.
 ///
-/// Halting the guard halts the running child. State: two flags (whether the child is running;
-/// whether the condition was false when last checked, which only the lower-priority modes update
-/// and read).
+/// Halting the guard halts the running child. State: in the node, one flag (whether the condition
+/// was false when last checked, which only the lower-priority modes update and read, and which
+/// outlives the activations); its active state is `Some(child's)` while the child runs, `None`
+/// otherwise (no byte more than the child's when that has a spare value).
 ///
 /// Compare [`Precondition`](crate::Precondition), which is `guard(c, abort = none)`.
 #[derive(Clone, Debug, Default)]
 pub struct Guard<C, N, A = SelfOnly> {
     condition: C,
     child: N,
-    child_running: bool,
     /// The condition was false when last checked (lower-priority modes only).
     was_false: bool,
     abort: A,
@@ -62,7 +62,7 @@ impl<C, N, A> Guard<C, N, A> {
     /// `Guard::with_abort(bt::abort::LowerPriority, condition, child)`.
     #[inline]
     pub const fn with_abort(abort: A, condition: C, child: N) -> Self {
-        Guard { condition, child, child_running: false, was_false: false, abort }
+        Guard { condition, child, was_false: false, abort }
     }
 
     /// The child.
@@ -93,35 +93,62 @@ impl<C, N, A: AbortMode> Guard<C, N, A> {
     }
 }
 
+/// `Some` with the child's active state while the child runs, `None` otherwise (which takes no
+/// byte more than the child's state when that has a spare value, as flags and enums do): the
+/// guard runs exactly while its child does, and knows it without asking the child.
+impl<C, N: Activation, A> Activation for Guard<C, N, A> {
+    type Active = Option<N::Active>;
+
+    #[inline(always)]
+    fn is_running(active: &Option<N::Active>) -> bool {
+        active.is_some()
+    }
+}
+
 impl<Ctx: ?Sized, C: Condition<Ctx>, N: Node<Ctx>, A: AbortMode> Node<Ctx> for Guard<C, N, A> {
     const SIZE: usize = 1 + N::SIZE;
     const PREEMPTS: bool = A::LOWER_PRIORITY;
 
     #[inline(always)]
-    fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
-        if (A::SELF || !self.child_running) && !self.check(ctx) {
-            if self.child_running {
-                self.child_running = false;
-                halt_child(&mut self.child, ctx, obs, id + 1);
+    fn tick_with<O: Observer + ?Sized>(
+        &mut self,
+        active: &mut Option<N::Active>,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) -> Status {
+        let child_running = active.is_some();
+        if (A::SELF || !child_running) && !self.check(ctx) {
+            if let Some(child) = active {
+                halt_child(&mut self.child, child, ctx, obs, id + 1);
+                *active = None;
             }
             return Status::Failure;
         }
-        let status = tick_child(&mut self.child, ctx, obs, id + 1);
-        self.child_running = status == Status::Running;
+        let child = active.get_or_insert_with(Default::default);
+        let status = tick_child(&mut self.child, child, ctx, obs, id + 1);
+        if status.is_done() {
+            *active = None;
+        }
         status
     }
 
     #[inline]
-    fn halt_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) {
-        if self.child_running {
-            self.child_running = false;
-            halt_child(&mut self.child, ctx, obs, id + 1);
+    fn halt_with<O: Observer + ?Sized>(
+        &mut self,
+        active: &mut Option<N::Active>,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) {
+        if let Some(child) = active {
+            halt_child(&mut self.child, child, ctx, obs, id + 1);
         }
+        *active = None;
     }
 
     #[inline]
     fn reset(&mut self) {
-        self.child_running = false;
         self.was_false = false;
         Condition::<Ctx>::reset(&mut self.condition);
         self.child.reset();
@@ -129,9 +156,10 @@ impl<Ctx: ?Sized, C: Condition<Ctx>, N: Node<Ctx>, A: AbortMode> Node<Ctx> for G
 
     /// With a lower-priority mode: whether the condition is true now and was false when last
     /// checked (see the type's docs). Always no with the other modes, whose selectors do not ask.
+    /// Only asked while the guard is idle (a later sibling runs).
     #[inline]
     fn preempts(&mut self, ctx: &Ctx) -> bool {
-        if !A::LOWER_PRIORITY || self.child_running {
+        if !A::LOWER_PRIORITY {
             return false;
         }
         let was_false = self.was_false;
@@ -140,4 +168,4 @@ impl<Ctx: ?Sized, C: Condition<Ctx>, N: Node<Ctx>, A: AbortMode> Node<Ctx> for G
 }
 
 #[cfg(feature = "serde")]
-crate::persist::persist!([C, N, A] Guard<C, N, A>, { child_running: bool, was_false: bool }, { condition: C, child: N });
+crate::persist::persist!([C, N, A] Guard<C, N, A>, { was_false: bool }, { condition: C, child: N });

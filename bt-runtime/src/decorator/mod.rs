@@ -26,17 +26,28 @@ macro_rules! status_map_decorator {
             }
         }
 
+        /// The child's active state: the decorator runs exactly while its child does.
+        impl<N: $crate::Activation> $crate::Activation for $name<N> {
+            type Active = N::Active;
+
+            #[inline(always)]
+            fn is_running(active: &N::Active) -> bool {
+                N::is_running(active)
+            }
+        }
+
         impl<Ctx: ?Sized, N: $crate::Node<Ctx>> $crate::Node<Ctx> for $name<N> {
             const SIZE: usize = 1 + N::SIZE;
 
             #[inline(always)]
             fn tick_with<O: $crate::Observer + ?Sized>(
                 &mut self,
+                active: &mut N::Active,
                 ctx: &mut Ctx,
                 obs: &mut O,
                 id: $crate::NodeId,
             ) -> $crate::Status {
-                match $crate::tick_child(&mut self.child, ctx, obs, id + 1) {
+                match $crate::tick_child(&mut self.child, active, ctx, obs, id + 1) {
                     $crate::Status::Running => $crate::Status::Running,
                     $s => $map,
                 }
@@ -45,11 +56,12 @@ macro_rules! status_map_decorator {
             #[inline(never)]
             fn halt_with<O: $crate::Observer + ?Sized>(
                 &mut self,
+                active: &mut N::Active,
                 ctx: &mut Ctx,
                 obs: &mut O,
                 id: $crate::NodeId,
             ) {
-                $crate::halt_child(&mut self.child, ctx, obs, id + 1);
+                $crate::halt_child(&mut self.child, active, ctx, obs, id + 1);
             }
 
             #[inline]
@@ -63,35 +75,19 @@ macro_rules! status_map_decorator {
     };
 }
 
-/// Ticks `child` (whose id is `id`) and records in `running` whether it is still running, for
-/// [`halt_if_running`]. The shared tick of the decorators that halt their child only while it runs.
-#[inline(always)]
-fn tick_tracked<Ctx: ?Sized, N: crate::Node<Ctx>, O: crate::Observer + ?Sized>(
-    child: &mut N,
-    running: &mut bool,
-    ctx: &mut Ctx,
-    obs: &mut O,
-    id: crate::NodeId,
-) -> crate::Status {
-    let status = crate::tick_child(child, ctx, obs, id);
-    *running = status == crate::Status::Running;
-    status
-}
-
-/// Halts `child` (whose id is `id`) if `running` says it is running, and clears the flag; returns
-/// whether it halted it. A child that completed (or was never ticked) is idle and is not halted.
+/// Halts `child` (whose id is `id`) if its active state says it is running; returns whether it
+/// halted it. A child that completed (or was never ticked) is idle and is not halted.
 #[inline(always)]
 fn halt_if_running<Ctx: ?Sized, N: crate::Node<Ctx>, O: crate::Observer + ?Sized>(
     child: &mut N,
-    running: &mut bool,
+    active: &mut N::Active,
     ctx: &mut Ctx,
     obs: &mut O,
     id: crate::NodeId,
 ) -> bool {
-    let was_running = *running;
+    let was_running = N::is_running(active);
     if was_running {
-        *running = false;
-        crate::halt_child(child, ctx, obs, id);
+        crate::halt_child(child, active, ctx, obs, id);
     }
     was_running
 }

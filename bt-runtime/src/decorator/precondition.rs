@@ -1,4 +1,5 @@
-use crate::{Condition, Node, NodeId, Observer, Status, halt_child, tick_child};
+use super::halt_if_running;
+use crate::{Activation, Condition, Node, NodeId, Observer, Status, tick_child};
 
 /// `precondition(cond)<child>`: an external precondition (as in classic object-oriented behavior-tree frameworks), checked when the child
 /// is about to start.
@@ -11,19 +12,19 @@ use crate::{Condition, Node, NodeId, Observer, Status, halt_child, tick_child};
 ///   status is returned.
 ///
 /// The condition is *not* re-checked while the child runs: use `guard` for a condition re-checked on
-/// every tick that interrupts the running child. Halting it halts the running child. State: one flag.
+/// every tick that interrupts the running child. Halting it halts the running child. State: none in
+/// the node; its active state is the child's (the precondition runs exactly while its child does).
 #[derive(Clone, Debug, Default)]
 pub struct Precondition<C, N> {
     condition: C,
     child: N,
-    child_running: bool,
 }
 
 impl<C, N> Precondition<C, N> {
     /// Runs `child` only when `condition` holds at its start.
     #[inline(never)]
     pub const fn new(condition: C, child: N) -> Self {
-        Precondition { condition, child, child_running: false }
+        Precondition { condition, child }
     }
 
     /// The child.
@@ -33,34 +34,50 @@ impl<C, N> Precondition<C, N> {
     }
 }
 
+/// The child's active state: the precondition runs exactly while its child does.
+impl<C, N: Activation> Activation for Precondition<C, N> {
+    type Active = N::Active;
+
+    #[inline(always)]
+    fn is_running(active: &N::Active) -> bool {
+        N::is_running(active)
+    }
+}
+
 impl<Ctx: ?Sized, C: Condition<Ctx>, N: Node<Ctx>> Node<Ctx> for Precondition<C, N> {
     const SIZE: usize = 1 + N::SIZE;
 
     #[inline(always)]
-    fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
-        if !self.child_running && !self.condition.check(ctx) {
+    fn tick_with<O: Observer + ?Sized>(
+        &mut self,
+        active: &mut N::Active,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) -> Status {
+        if !N::is_running(active) && !self.condition.check(ctx) {
             return Status::Failure;
         }
-        let status = tick_child(&mut self.child, ctx, obs, id + 1);
-        self.child_running = status == Status::Running;
-        status
+        tick_child(&mut self.child, active, ctx, obs, id + 1)
     }
 
     #[inline(never)]
-    fn halt_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) {
-        if self.child_running {
-            self.child_running = false;
-            halt_child(&mut self.child, ctx, obs, id + 1);
-        }
+    fn halt_with<O: Observer + ?Sized>(
+        &mut self,
+        active: &mut N::Active,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) {
+        halt_if_running(&mut self.child, active, ctx, obs, id + 1);
     }
 
     #[inline]
     fn reset(&mut self) {
-        self.child_running = false;
         Condition::<Ctx>::reset(&mut self.condition);
         self.child.reset();
     }
 }
 
 #[cfg(feature = "serde")]
-crate::persist::persist!([C, N] Precondition<C, N>, { child_running: bool }, { condition: C, child: N });
+crate::persist::persist!([C, N] Precondition<C, N>, {}, { condition: C, child: N });

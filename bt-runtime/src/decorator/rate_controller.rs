@@ -1,13 +1,14 @@
 use core::time::Duration;
 
 use super::halt_if_running;
-use crate::{Clock, Node, NodeId, Observer, Status, tick_child};
+use crate::{Activation, Clock, Node, NodeId, Observer, Status, tick_child};
 
 /// `rate_controller(hz)<child>`: ticks its child at most `hz` times per second, and returns
 /// `Running` while it waits (Nav2's `RateController`). Time comes from the context ([`Clock`]).
 ///
-/// The period is `1 / hz`. State: the time the throttle was last (re)started (none while it is
-/// not armed) and whether the child is running. Each tick:
+/// The period is `1 / hz`. State: in the node, the time the throttle was last (re)started (none
+/// while it is not armed), which outlives the node's activations; its active state is the
+/// child's, present while the node runs (it waits or its child runs). Each tick:
 ///
 /// * **not armed** (a fresh node, or after a halt, [`reset`](Node::reset) or
 ///   [`reset_status`](Node::reset_status)): the current time is recorded as the start, the
@@ -39,7 +40,6 @@ pub struct RateController<N> {
     period: Duration,
     /// When the throttle was last (re)started; `None` while not armed.
     start: Option<Duration>,
-    child_running: bool,
 }
 
 impl<N> RateController<N> {
@@ -53,7 +53,7 @@ impl<N> RateController<N> {
     pub fn new(hz: f64, child: N) -> Self {
         assert!(hz > 0.0, "rate_controller(hz): hz must be above 0");
         let period = Duration::try_from_secs_f64(1.0 / hz).unwrap_or(Duration::MAX);
-        RateController { child, period, start: None, child_running: false }
+        RateController { child, period, start: None }
     }
 
     /// The child.
@@ -75,42 +75,68 @@ impl<N> RateController<N> {
     }
 }
 
+/// `None` while idle; `Some` with the child's active state while running (the child is idle
+/// while the node waits).
+impl<N: Activation> Activation for RateController<N> {
+    type Active = Option<N::Active>;
+
+    #[inline(always)]
+    fn is_running(active: &Option<N::Active>) -> bool {
+        active.is_some()
+    }
+}
+
 impl<Ctx: Clock + ?Sized, N: Node<Ctx>> Node<Ctx> for RateController<N> {
     const SIZE: usize = 1 + N::SIZE;
 
     #[inline]
-    fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
+    fn tick_with<O: Observer + ?Sized>(
+        &mut self,
+        active: &mut Option<N::Active>,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) -> Status {
         let now = ctx.now();
+        let child = active.get_or_insert_with(Default::default);
         match self.start {
             None => self.start = Some(now),
             Some(start) => {
-                if !self.child_running && now.saturating_sub(start) < self.period {
+                if !N::is_running(child) && now.saturating_sub(start) < self.period {
                     return Status::Running;
                 }
             }
         }
-        let status = tick_child(&mut self.child, ctx, obs, id + 1);
+        let status = tick_child(&mut self.child, child, ctx, obs, id + 1);
         match status {
-            Status::Running => self.child_running = true,
+            Status::Running => {}
             Status::Success => {
-                self.child_running = false;
+                *active = None;
                 self.start = Some(ctx.now());
             }
-            Status::Failure => self.child_running = false,
+            Status::Failure => *active = None,
         }
         status
     }
 
     #[inline]
-    fn halt_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) {
+    fn halt_with<O: Observer + ?Sized>(
+        &mut self,
+        active: &mut Option<N::Active>,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) {
         self.start = None;
-        halt_if_running(&mut self.child, &mut self.child_running, ctx, obs, id + 1);
+        if let Some(child) = active {
+            halt_if_running(&mut self.child, child, ctx, obs, id + 1);
+        }
+        *active = None;
     }
 
     #[inline]
     fn reset(&mut self) {
         self.start = None;
-        self.child_running = false;
         self.child.reset();
     }
 
@@ -124,20 +150,16 @@ impl<Ctx: Clock + ?Sized, N: Node<Ctx>> Node<Ctx> for RateController<N> {
 /// Saved relative to the clock: the time since the throttle was armed (at most the period).
 #[cfg(feature = "serde")]
 impl<Ctx: Clock + ?Sized, N: crate::Persist<Ctx>> crate::Persist<Ctx> for RateController<N> {
-    type State = ((Option<Duration>, bool), N::State);
+    type State = (Option<Duration>, N::State);
 
     #[inline]
     fn save(&self, ctx: &Ctx) -> Self::State {
-        (
-            (crate::persist::elapsed(self.start, ctx.now(), self.period), self.child_running),
-            self.child.save(ctx),
-        )
+        (crate::persist::elapsed(self.start, ctx.now(), self.period), self.child.save(ctx))
     }
 
     #[inline]
-    fn restore(&mut self, ((elapsed, child_running), child): Self::State, ctx: &Ctx) {
+    fn restore(&mut self, (elapsed, child): Self::State, ctx: &Ctx) {
         self.start = crate::persist::started(elapsed, ctx.now());
-        self.child_running = child_running;
         self.child.restore(child, ctx);
     }
 }

@@ -1,5 +1,6 @@
-use crate::packed::U32;
-use crate::{Count, Node, NodeId, Observer, RepeatForever, Status, halt_child, tick_child};
+use super::halt_if_running;
+use crate::active::U32;
+use crate::{Activation, Count, Node, NodeId, Observer, RepeatForever, Status, tick_child};
 
 /// `repeat(n)<child>`: runs the child again each time it succeeds, `n` times.
 ///
@@ -16,15 +17,14 @@ use crate::{Count, Node, NodeId, Observer, RepeatForever, Status, halt_child, ti
 /// separate node [`RepeatForever`], which keeps no counter.
 ///
 /// Halting a running repeat halts the child if the child is running (after a completed iteration it
-/// is idle and is not halted) and resets the count. State: the count, the iterations done (4 bytes, kept
-/// aligned to 1) and one flag; the count takes no space when it is a compile-time [`Const`](crate::Const), as `bt!` makes
-/// every literal count (`K` is the count's type, see [`Count`]).
+/// is idle and is not halted) and resets the count. State: the count in the node, which takes no
+/// space when it is a compile-time [`Const`](crate::Const), as `bt!` makes every literal count
+/// (`K` is the count's type, see [`Count`]); its active state is the child's and the iterations
+/// done in the activation (4 bytes, kept aligned to 1).
 #[derive(Clone, Debug)]
 pub struct Repeat<N, K = u32> {
     child: N,
     times: K,
-    done: U32,
-    child_running: bool,
 }
 
 impl<N> Repeat<N> {
@@ -41,7 +41,7 @@ impl<N, K: Count<u32>> Repeat<N, K> {
     /// [`Const`](crate::Const) for a count fixed at compile time.
     #[inline(never)]
     pub const fn times(n: K, child: N) -> Self {
-        Repeat { child, times: n, done: U32::ZERO, child_running: false }
+        Repeat { child, times: n }
     }
 
     /// The child.
@@ -49,11 +49,16 @@ impl<N, K: Count<u32>> Repeat<N, K> {
     pub fn child(&self) -> &N {
         &self.child
     }
+}
 
-    /// Completed iterations in the current activation.
-    #[inline]
-    pub fn iterations(&self) -> u32 {
-        self.done.get()
+/// The child's active state and the iterations completed in the activation: the repeat runs
+/// while its child does or after a completed iteration.
+impl<N: Activation, K> Activation for Repeat<N, K> {
+    type Active = (N::Active, U32);
+
+    #[inline(always)]
+    fn is_running((child, done): &(N::Active, U32)) -> bool {
+        N::is_running(child) || done.get() != 0
     }
 }
 
@@ -61,26 +66,27 @@ impl<Ctx: ?Sized, N: Node<Ctx>, K: Count<u32>> Node<Ctx> for Repeat<N, K> {
     const SIZE: usize = 1 + N::SIZE;
 
     #[inline(always)]
-    fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
+    fn tick_with<O: Observer + ?Sized>(
+        &mut self,
+        (child, done): &mut (N::Active, U32),
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) -> Status {
         if self.times.get() == 0 {
             return Status::Success;
         }
-        match tick_child(&mut self.child, ctx, obs, id + 1) {
-            Status::Running => {
-                self.child_running = true;
-                Status::Running
-            }
+        match tick_child(&mut self.child, child, ctx, obs, id + 1) {
+            Status::Running => Status::Running,
             Status::Failure => {
-                self.child_running = false;
-                self.done = U32::ZERO;
+                *done = U32::ZERO;
                 Status::Failure
             }
             Status::Success => {
-                self.child_running = false;
                 // `done < times` between ticks, so this cannot overflow.
-                self.done.set(self.done.get() + 1);
-                if self.done.get() >= self.times.get() {
-                    self.done = U32::ZERO;
+                done.set(done.get() + 1);
+                if done.get() >= self.times.get() {
+                    *done = U32::ZERO;
                     Status::Success
                 } else {
                     Status::Running
@@ -90,21 +96,22 @@ impl<Ctx: ?Sized, N: Node<Ctx>, K: Count<u32>> Node<Ctx> for Repeat<N, K> {
     }
 
     #[inline(never)]
-    fn halt_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) {
-        if self.child_running {
-            self.child_running = false;
-            halt_child(&mut self.child, ctx, obs, id + 1);
-        }
-        self.done = U32::ZERO;
+    fn halt_with<O: Observer + ?Sized>(
+        &mut self,
+        (child, done): &mut (N::Active, U32),
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) {
+        halt_if_running(&mut self.child, child, ctx, obs, id + 1);
+        *done = U32::ZERO;
     }
 
     #[inline]
     fn reset(&mut self) {
-        self.done = U32::ZERO;
-        self.child_running = false;
         self.child.reset();
     }
 }
 
 #[cfg(feature = "serde")]
-crate::persist::persist!([N, K] Repeat<N, K>, { done: u32, child_running: bool }, { child: N });
+crate::persist::persist!([N, K] Repeat<N, K>, {}, { child: N });

@@ -1,4 +1,4 @@
-use crate::{Node, NodeId, Observer, Status, halt_child, tick_child};
+use crate::{Activation, Node, NodeId, Observer, Status, halt_child, tick_child};
 
 /// `repeat<child>` (no count): runs the child again each time it succeeds, for as long as it
 /// succeeds.
@@ -15,21 +15,22 @@ use crate::{Node, NodeId, Observer, Status, halt_child, tick_child};
 /// `Success`.
 ///
 /// Halting a running repeat halts the child if the child is running (after a completed iteration it
-/// is idle and is not halted). State: whether the child is running (one `bool`). There is no
+/// is idle and is not halted). State: none in the node; its active state is `Some(child's)` while
+/// it runs (`None` when idle), which takes no byte more than the child's when that has a spare
+/// value (a flag, an enum), as it almost always does. There is no
 /// iteration counter and no count to compare against: this is the type `bt!` builds for a `repeat`
 /// without a count, distinct from the counted [`Repeat`](crate::Repeat), so its tick is the
 /// `match` a hand-written loop would be.
 #[derive(Clone, Debug, Default)]
 pub struct RepeatForever<N> {
     child: N,
-    child_running: bool,
 }
 
 impl<N> RepeatForever<N> {
     /// Repeats `child` for as long as it succeeds.
     #[inline(never)]
     pub const fn new(child: N) -> Self {
-        RepeatForever { child, child_running: false }
+        RepeatForever { child }
     }
 
     /// The child.
@@ -39,33 +40,59 @@ impl<N> RepeatForever<N> {
     }
 }
 
+/// `None` while idle; `Some` with the child's active state while running (the child itself is
+/// idle between iterations).
+impl<N: Activation> Activation for RepeatForever<N> {
+    type Active = Option<N::Active>;
+
+    #[inline(always)]
+    fn is_running(active: &Option<N::Active>) -> bool {
+        active.is_some()
+    }
+}
+
 impl<Ctx: ?Sized, N: Node<Ctx>> Node<Ctx> for RepeatForever<N> {
     const SIZE: usize = 1 + N::SIZE;
 
     #[inline(always)]
-    fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
-        let status = tick_child(&mut self.child, ctx, obs, id + 1);
-        self.child_running = status == Status::Running;
-        match status {
-            Status::Failure => Status::Failure,
+    fn tick_with<O: Observer + ?Sized>(
+        &mut self,
+        active: &mut Option<N::Active>,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) -> Status {
+        let child = active.get_or_insert_with(Default::default);
+        match tick_child(&mut self.child, child, ctx, obs, id + 1) {
+            Status::Failure => {
+                *active = None;
+                Status::Failure
+            }
             _ => Status::Running,
         }
     }
 
     #[inline(never)]
-    fn halt_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) {
-        if self.child_running {
-            self.child_running = false;
-            halt_child(&mut self.child, ctx, obs, id + 1);
+    fn halt_with<O: Observer + ?Sized>(
+        &mut self,
+        active: &mut Option<N::Active>,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) {
+        if let Some(child) = active
+            && N::is_running(child)
+        {
+            halt_child(&mut self.child, child, ctx, obs, id + 1);
         }
+        *active = None;
     }
 
     #[inline]
     fn reset(&mut self) {
-        self.child_running = false;
         self.child.reset();
     }
 }
 
 #[cfg(feature = "serde")]
-crate::persist::persist!([N] RepeatForever<N>, { child_running: bool }, { child: N });
+crate::persist::persist!([N] RepeatForever<N>, {}, { child: N });

@@ -1,5 +1,6 @@
-use crate::packed::U32;
-use crate::{Count, Node, NodeId, Observer, Status, halt_child, tick_child};
+use super::halt_if_running;
+use crate::active::U32;
+use crate::{Activation, Count, Node, NodeId, Observer, Status, tick_child};
 
 /// `retry(n)<child>`: runs the child again after a failure, up to `n` attempts in all
 /// (BehaviorTree.CPP's `RetryUntilSuccessful`).
@@ -18,15 +19,14 @@ use crate::{Count, Node, NodeId, Observer, Status, halt_child, tick_child};
 /// starts on the next tick.
 ///
 /// Halting a running retry halts the child if it is running (after a failed attempt it is idle and
-/// is not halted) and resets the count. State: the number of attempts (none when it is a
-/// compile-time [`Const`](crate::Const), as `bt!` makes every literal; `K` is its type, see
-/// [`Count`]), the failures so far (4 bytes, kept aligned to 1) and one flag.
+/// is not halted) and resets the count. State: the number of attempts in the node (none when it is
+/// a compile-time [`Const`](crate::Const), as `bt!` makes every literal; `K` is its type, see
+/// [`Count`]); its active state is the child's and the failures so far in the activation (4
+/// bytes, kept aligned to 1).
 #[derive(Clone, Debug)]
 pub struct Retry<N, K = u32> {
     child: N,
     attempts: K,
-    failed: U32,
-    child_running: bool,
 }
 
 impl<N, K: Count<u32>> Retry<N, K> {
@@ -39,7 +39,7 @@ impl<N, K: Count<u32>> Retry<N, K> {
     #[inline]
     pub fn new(attempts: K, child: N) -> Self {
         assert!(attempts.get() >= 1, "retry(n): n must be at least 1");
-        Retry { child, attempts, failed: U32::ZERO, child_running: false }
+        Retry { child, attempts }
     }
 
     /// The child.
@@ -53,11 +53,16 @@ impl<N, K: Count<u32>> Retry<N, K> {
     pub fn attempts(&self) -> u32 {
         self.attempts.get()
     }
+}
 
-    /// Failed attempts in the current activation.
-    #[inline]
-    pub fn failures(&self) -> u32 {
-        self.failed.get()
+/// The child's active state and the failed attempts in the activation: the retry runs while its
+/// child does or after a failed attempt.
+impl<N: Activation, K> Activation for Retry<N, K> {
+    type Active = (N::Active, U32);
+
+    #[inline(always)]
+    fn is_running((child, failed): &(N::Active, U32)) -> bool {
+        N::is_running(child) || failed.get() != 0
     }
 }
 
@@ -65,22 +70,23 @@ impl<Ctx: ?Sized, N: Node<Ctx>, K: Count<u32>> Node<Ctx> for Retry<N, K> {
     const SIZE: usize = 1 + N::SIZE;
 
     #[inline(always)]
-    fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
-        match tick_child(&mut self.child, ctx, obs, id + 1) {
-            Status::Running => {
-                self.child_running = true;
-                Status::Running
-            }
+    fn tick_with<O: Observer + ?Sized>(
+        &mut self,
+        (child, failed): &mut (N::Active, U32),
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) -> Status {
+        match tick_child(&mut self.child, child, ctx, obs, id + 1) {
+            Status::Running => Status::Running,
             Status::Success => {
-                self.child_running = false;
-                self.failed = U32::ZERO;
+                *failed = U32::ZERO;
                 Status::Success
             }
             Status::Failure => {
-                self.child_running = false;
-                self.failed.set(self.failed.get().saturating_add(1));
-                if self.failed.get() >= self.attempts.get() {
-                    self.failed = U32::ZERO;
+                failed.set(failed.get().saturating_add(1));
+                if failed.get() >= self.attempts.get() {
+                    *failed = U32::ZERO;
                     Status::Failure
                 } else {
                     Status::Running
@@ -90,21 +96,22 @@ impl<Ctx: ?Sized, N: Node<Ctx>, K: Count<u32>> Node<Ctx> for Retry<N, K> {
     }
 
     #[inline]
-    fn halt_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) {
-        if self.child_running {
-            self.child_running = false;
-            halt_child(&mut self.child, ctx, obs, id + 1);
-        }
-        self.failed = U32::ZERO;
+    fn halt_with<O: Observer + ?Sized>(
+        &mut self,
+        (child, failed): &mut (N::Active, U32),
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) {
+        halt_if_running(&mut self.child, child, ctx, obs, id + 1);
+        *failed = U32::ZERO;
     }
 
     #[inline]
     fn reset(&mut self) {
-        self.failed = U32::ZERO;
-        self.child_running = false;
         self.child.reset();
     }
 }
 
 #[cfg(feature = "serde")]
-crate::persist::persist!([N, K] Retry<N, K>, { failed: u32, child_running: bool }, { child: N });
+crate::persist::persist!([N, K] Retry<N, K>, {}, { child: N });

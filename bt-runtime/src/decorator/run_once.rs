@@ -1,5 +1,5 @@
-use super::{halt_if_running, tick_tracked};
-use crate::{Node, NodeId, Observer, Status};
+use super::halt_if_running;
+use crate::{Activation, Node, NodeId, Observer, Status, tick_child};
 
 /// `run_once(child)`: runs the child to completion once, then keeps returning that result without
 /// ticking the child again (BehaviorTree.CPP's `RunOnce` with `then_skip = false`).
@@ -11,8 +11,8 @@ use crate::{Node, NodeId, Observer, Status};
 /// * once it has completed (`Success` or `Failure`), every later tick returns that status at once.
 ///
 /// Halting it while the child runs halts the child; the run did not complete, so the next tick
-/// starts it again. [`reset`](RunOnce::reset) forgets a stored result. State: the stored result and
-/// one flag.
+/// starts it again. [`reset`](RunOnce::reset) forgets a stored result. State: the stored result in
+/// the node; its active state is the child's (the node runs exactly while its child does).
 ///
 /// BehaviorTree.CPP's default (`then_skip = true`) returns `SKIPPED`, a status `bt` does not have;
 /// repeating the result is its other mode.
@@ -20,14 +20,13 @@ use crate::{Node, NodeId, Observer, Status};
 pub struct RunOnce<N> {
     child: N,
     result: Option<Status>,
-    child_running: bool,
 }
 
 impl<N> RunOnce<N> {
     /// Runs `child` once.
     #[inline]
     pub const fn new(child: N) -> Self {
-        RunOnce { child, result: None, child_running: false }
+        RunOnce { child, result: None }
     }
 
     /// The child.
@@ -49,15 +48,31 @@ impl<N> RunOnce<N> {
     }
 }
 
+/// The child's active state: the node runs exactly while its child does.
+impl<N: Activation> Activation for RunOnce<N> {
+    type Active = N::Active;
+
+    #[inline(always)]
+    fn is_running(active: &N::Active) -> bool {
+        N::is_running(active)
+    }
+}
+
 impl<Ctx: ?Sized, N: Node<Ctx>> Node<Ctx> for RunOnce<N> {
     const SIZE: usize = 1 + N::SIZE;
 
     #[inline]
-    fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
+    fn tick_with<O: Observer + ?Sized>(
+        &mut self,
+        active: &mut N::Active,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) -> Status {
         if let Some(result) = self.result {
             return result;
         }
-        let status = tick_tracked(&mut self.child, &mut self.child_running, ctx, obs, id + 1);
+        let status = tick_child(&mut self.child, active, ctx, obs, id + 1);
         if status.is_done() {
             self.result = Some(status);
         }
@@ -65,17 +80,22 @@ impl<Ctx: ?Sized, N: Node<Ctx>> Node<Ctx> for RunOnce<N> {
     }
 
     #[inline]
-    fn halt_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) {
-        halt_if_running(&mut self.child, &mut self.child_running, ctx, obs, id + 1);
+    fn halt_with<O: Observer + ?Sized>(
+        &mut self,
+        active: &mut N::Active,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) {
+        halt_if_running(&mut self.child, active, ctx, obs, id + 1);
     }
 
     #[inline]
     fn reset(&mut self) {
         self.result = None;
-        self.child_running = false;
         self.child.reset();
     }
 }
 
 #[cfg(feature = "serde")]
-crate::persist::persist!([N] RunOnce<N>, { result: Option<crate::Status>, child_running: bool }, { child: N });
+crate::persist::persist!([N] RunOnce<N>, { result: Option<crate::Status> }, { child: N });

@@ -1,6 +1,7 @@
 use core::time::Duration;
 
-use crate::{Clock, Interval, Node, NodeId, Observer, Status, halt_child, tick_child};
+use crate::active::Stamp;
+use crate::{Activation, Clock, Interval, Node, NodeId, Observer, Status, halt_child, tick_child};
 
 /// `service(interval, LEAF)<child>`: periodic side work while the child's branch is active (Unreal
 /// Engine's *service*). Time comes from the context ([`Clock`]).
@@ -31,10 +32,10 @@ use crate::{Clock, Interval, Node, NodeId, Observer, Status, halt_child, tick_ch
 /// a leaf of any kind, which may run over several ticks (it is then continued on every tick until
 /// it completes, and the interval counts from its start).
 ///
-/// State: the last start time of the service and two flags (the branch is active; the service is
-/// running). The interval is a `Duration` field, or nothing when it is a compile-time
-/// [`ConstDuration`](crate::ConstDuration), as `bt!` makes every duration literal (`D` is its type,
-/// see [`Interval`]).
+/// State: none in the node; its active state is the child's, the service's, and the time the
+/// service last started (12 bytes aligned to 1; no time while the node is idle). The interval is
+/// a `Duration` field, or nothing when it is a compile-time [`ConstDuration`](crate::ConstDuration),
+/// as `bt!` makes every duration literal (`D` is its type, see [`Interval`]).
 ///
 /// ```
 /// use bt::{bt, Clock, ManualClock, Status};
@@ -63,19 +64,13 @@ pub struct Service<L, N, D = Duration> {
     service: L,
     child: N,
     interval: D,
-    /// When the service last started.
-    started: Duration,
-    /// An activation is in progress: the child is running.
-    active: bool,
-    /// The service returned `Running` on its last tick.
-    service_running: bool,
 }
 
 impl<L, N, D: Interval> Service<L, N, D> {
     /// Runs `service` (a leaf node) every `interval` while `child` runs.
     #[inline]
     pub const fn new(interval: D, service: L, child: N) -> Self {
-        Service { service, child, interval, started: Duration::ZERO, active: false, service_running: false }
+        Service { service, child, interval }
     }
 
     /// The child.
@@ -100,14 +95,25 @@ impl<L, N, D: Interval> Service<L, N, D> {
 impl<L, N, D: Interval> Service<L, N, D> {
     /// Halts the service if it is running.
     #[inline]
-    fn stop_service<Ctx: ?Sized>(&mut self, ctx: &mut Ctx)
+    fn stop_service<Ctx: ?Sized>(&mut self, service: &mut L::Active, ctx: &mut Ctx)
     where
         L: Node<Ctx>,
     {
-        if self.service_running {
-            self.service_running = false;
-            self.service.halt(ctx);
+        if L::is_running(service) {
+            self.service.halt(service, ctx);
         }
+    }
+}
+
+/// The child's active state, the service's, and the time the service last started ([`Stamp`]'s
+/// default, no time, while idle): the node runs exactly while it has a start, which is while its
+/// child runs.
+impl<L: Activation, N: Activation, D> Activation for Service<L, N, D> {
+    type Active = (N::Active, L::Active, Stamp);
+
+    #[inline(always)]
+    fn is_running(active: &(N::Active, L::Active, Stamp)) -> bool {
+        active.2 != Stamp::NONE
     }
 }
 
@@ -115,63 +121,53 @@ impl<Ctx: Clock + ?Sized, L: Node<Ctx>, N: Node<Ctx>, D: Interval> Node<Ctx> for
     const SIZE: usize = 1 + N::SIZE;
 
     #[inline]
-    fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
+    fn tick_with<O: Observer + ?Sized>(
+        &mut self,
+        (child, service, started): &mut (N::Active, L::Active, Stamp),
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) -> Status {
         let now = ctx.now();
-        let due = !self.active || now.saturating_sub(self.started) >= self.interval.get();
-        if self.service_running || due {
-            if !self.service_running {
-                self.started = now;
+        let service_running = L::is_running(service);
+        // A fresh activation has no start: the service is due.
+        let due = started.time().is_none_or(|start| now.saturating_sub(start) >= self.interval.get());
+        if service_running || due {
+            if !service_running {
+                *started = Stamp::at(now);
             }
-            self.service_running = self.service.tick(ctx) == Status::Running;
+            // Only whether the service still runs matters, which its active state says.
+            let _ = self.service.tick(service, ctx);
         }
-        self.active = true;
-        let status = tick_child(&mut self.child, ctx, obs, id + 1);
+        let status = tick_child(&mut self.child, child, ctx, obs, id + 1);
         if status.is_done() {
-            self.active = false;
-            self.stop_service(ctx);
+            *started = Stamp::NONE;
+            self.stop_service(service, ctx);
         }
         status
     }
 
     #[inline]
-    fn halt_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) {
-        if self.active {
-            self.active = false;
-            halt_child(&mut self.child, ctx, obs, id + 1);
-            self.stop_service(ctx);
+    fn halt_with<O: Observer + ?Sized>(
+        &mut self,
+        (child, service, started): &mut (N::Active, L::Active, Stamp),
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) {
+        if *started != Stamp::NONE {
+            *started = Stamp::NONE;
+            halt_child(&mut self.child, child, ctx, obs, id + 1);
+            self.stop_service(service, ctx);
         }
     }
 
     #[inline]
     fn reset(&mut self) {
-        self.started = Duration::ZERO;
-        self.active = false;
-        self.service_running = false;
         self.service.reset();
         self.child.reset();
     }
 }
 
-/// Saved relative to the clock: the time since the service was last started (at most the
-/// interval), the flags, and the states of the service and the child.
 #[cfg(feature = "serde")]
-impl<Ctx: Clock + ?Sized, L: crate::Persist<Ctx>, N: crate::Persist<Ctx>, D: Interval> crate::Persist<Ctx>
-    for Service<L, N, D>
-{
-    type State = ((Duration, bool, bool), L::State, N::State);
-
-    #[inline]
-    fn save(&self, ctx: &Ctx) -> Self::State {
-        let since = ctx.now().saturating_sub(self.started).min(self.interval.get());
-        ((since, self.active, self.service_running), self.service.save(ctx), self.child.save(ctx))
-    }
-
-    #[inline]
-    fn restore(&mut self, ((since, active, service_running), service, child): Self::State, ctx: &Ctx) {
-        self.started = ctx.now().saturating_sub(since);
-        self.active = active;
-        self.service_running = service_running;
-        self.service.restore(service, ctx);
-        self.child.restore(child, ctx);
-    }
-}
+crate::persist::persist!([L, N, D] Service<L, N, D>, {}, { service: L, child: N });

@@ -1,7 +1,7 @@
 use core::time::Duration;
 
-use crate::stamp::Stamp;
-use crate::{Clock, Interval, Node, NodeId, Observer, Status, halt_child, tick_child};
+use crate::active::Stamp;
+use crate::{Activation, Clock, Interval, Node, NodeId, Observer, Status, halt_child, tick_child};
 
 /// `timeout(d)<child>`: fails and halts the child when the child runs for `d` or longer
 /// (BehaviorTree.CPP's `Timeout`). Time comes from the context ([`Clock`]).
@@ -21,8 +21,8 @@ use crate::{Clock, Interval, Node, NodeId, Observer, Status, halt_child, tick_ch
 /// exactly one tick. BehaviorTree.CPP, whose timer runs on its own thread, treats 0 as "no
 /// timeout"; here `Duration::ZERO` is an actual (immediate) deadline, which is what the number says.
 ///
-/// Halting it halts the running child and forgets the start. State: the start time (12 bytes,
-/// aligned to 1).
+/// Halting it halts the running child and forgets the start. State: none in the node; its active
+/// state is the child's and the start time (12 bytes, aligned to 1).
 /// The limit `d` is a `Duration` field, or nothing when it is a compile-time
 /// [`ConstDuration`](crate::ConstDuration), as `bt!` makes every duration literal (`D` is the
 /// limit's type, see [`Interval`]).
@@ -30,7 +30,6 @@ use crate::{Clock, Interval, Node, NodeId, Observer, Status, halt_child, tick_ch
 pub struct Timeout<N, D = Duration> {
     child: N,
     limit: D,
-    start: Stamp,
 }
 
 impl<N, D: Interval> Timeout<N, D> {
@@ -38,7 +37,7 @@ impl<N, D: Interval> Timeout<N, D> {
     /// [`ConstDuration`](crate::ConstDuration) for a limit fixed at compile time.
     #[inline]
     pub const fn new(limit: D, child: N) -> Self {
-        Timeout { child, limit, start: Stamp::NONE }
+        Timeout { child, limit }
     }
 
     /// The child.
@@ -54,57 +53,65 @@ impl<N, D: Interval> Timeout<N, D> {
     }
 }
 
+/// The child's active state and the start time ([`Stamp`]'s default, no time, while idle): the
+/// timeout runs exactly while it has a start.
+impl<N: Activation, D> Activation for Timeout<N, D> {
+    type Active = (N::Active, Stamp);
+
+    #[inline(always)]
+    fn is_running(active: &(N::Active, Stamp)) -> bool {
+        active.1 != Stamp::NONE
+    }
+}
+
 impl<Ctx: Clock + ?Sized, N: Node<Ctx>, D: Interval> Node<Ctx> for Timeout<N, D> {
     const SIZE: usize = 1 + N::SIZE;
 
     #[inline(always)]
-    fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
+    fn tick_with<O: Observer + ?Sized>(
+        &mut self,
+        (child, start): &mut (N::Active, Stamp),
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) -> Status {
         let now = ctx.now();
-        match self.start.time() {
-            None => self.start = Stamp::at(now),
-            Some(start) => {
-                if now.saturating_sub(start) >= self.limit.get() {
-                    self.start = Stamp::NONE;
-                    halt_child(&mut self.child, ctx, obs, id + 1);
+        match start.time() {
+            None => *start = Stamp::at(now),
+            Some(started) => {
+                if now.saturating_sub(started) >= self.limit.get() {
+                    *start = Stamp::NONE;
+                    halt_child(&mut self.child, child, ctx, obs, id + 1);
                     return Status::Failure;
                 }
             }
         }
-        let status = tick_child(&mut self.child, ctx, obs, id + 1);
+        let status = tick_child(&mut self.child, child, ctx, obs, id + 1);
         if status.is_done() {
-            self.start = Stamp::NONE;
+            *start = Stamp::NONE;
         }
         status
     }
 
     #[inline]
-    fn halt_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) {
-        if self.start != Stamp::NONE {
-            self.start = Stamp::NONE;
-            halt_child(&mut self.child, ctx, obs, id + 1);
+    fn halt_with<O: Observer + ?Sized>(
+        &mut self,
+        (child, start): &mut (N::Active, Stamp),
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) {
+        if *start != Stamp::NONE {
+            *start = Stamp::NONE;
+            halt_child(&mut self.child, child, ctx, obs, id + 1);
         }
     }
 
     #[inline]
     fn reset(&mut self) {
-        self.start = Stamp::NONE;
         self.child.reset();
     }
 }
 
-/// Saved relative to the clock: the time since the start (at most the limit).
 #[cfg(feature = "serde")]
-impl<Ctx: Clock + ?Sized, N: crate::Persist<Ctx>, D: Interval> crate::Persist<Ctx> for Timeout<N, D> {
-    type State = (Option<Duration>, N::State);
-
-    #[inline]
-    fn save(&self, ctx: &Ctx) -> Self::State {
-        (crate::persist::elapsed(self.start.time(), ctx.now(), self.limit.get()), self.child.save(ctx))
-    }
-
-    #[inline]
-    fn restore(&mut self, (elapsed, child): Self::State, ctx: &Ctx) {
-        self.start = crate::persist::started(elapsed, ctx.now()).map_or(Stamp::NONE, Stamp::at);
-        self.child.restore(child, ctx);
-    }
-}
+crate::persist::persist!([N, D] Timeout<N, D>, {}, { child: N });

@@ -1,5 +1,5 @@
-use super::{halt_if_running, tick_tracked};
-use crate::{Node, NodeId, Observer, Status};
+use super::halt_if_running;
+use crate::{Activation, Node, NodeId, Observer, Status, tick_child};
 
 /// `until_failure(child)`, also written `keep_running_until_failure(child)`: runs the child again
 /// and again until it fails (BehaviorTree.CPP's `KeepRunningUntilFailure`, whose name the alias
@@ -16,18 +16,19 @@ use crate::{Node, NodeId, Observer, Status};
 /// of the loop. **At most one child activation completes per tick**.
 ///
 /// Halting it halts the child if it is running (after a successful activation it is idle and is
-/// not halted). State: one flag.
+/// not halted). State: none in the node; its active state is `Some(child's)` while it runs
+/// (`None` when idle), which takes no byte more than the child's when that has a spare value (a
+/// flag, an enum).
 #[derive(Clone, Debug, Default)]
 pub struct UntilFailure<N> {
     child: N,
-    child_running: bool,
 }
 
 impl<N> UntilFailure<N> {
     /// Re-runs `child` until it fails.
     #[inline]
     pub const fn new(child: N) -> Self {
-        UntilFailure { child, child_running: false }
+        UntilFailure { child }
     }
 
     /// The child.
@@ -37,28 +38,57 @@ impl<N> UntilFailure<N> {
     }
 }
 
+/// `None` while idle; `Some` with the child's active state while running (the child itself is
+/// idle between its activations).
+impl<N: Activation> Activation for UntilFailure<N> {
+    type Active = Option<N::Active>;
+
+    #[inline(always)]
+    fn is_running(active: &Option<N::Active>) -> bool {
+        active.is_some()
+    }
+}
+
 impl<Ctx: ?Sized, N: Node<Ctx>> Node<Ctx> for UntilFailure<N> {
     const SIZE: usize = 1 + N::SIZE;
 
     #[inline]
-    fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
-        match tick_tracked(&mut self.child, &mut self.child_running, ctx, obs, id + 1) {
-            Status::Failure => Status::Failure,
+    fn tick_with<O: Observer + ?Sized>(
+        &mut self,
+        active: &mut Option<N::Active>,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) -> Status {
+        let child = active.get_or_insert_with(Default::default);
+        match tick_child(&mut self.child, child, ctx, obs, id + 1) {
+            Status::Failure => {
+                *active = None;
+                Status::Failure
+            }
             Status::Success | Status::Running => Status::Running,
         }
     }
 
     #[inline]
-    fn halt_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) {
-        halt_if_running(&mut self.child, &mut self.child_running, ctx, obs, id + 1);
+    fn halt_with<O: Observer + ?Sized>(
+        &mut self,
+        active: &mut Option<N::Active>,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) {
+        if let Some(child) = active {
+            halt_if_running(&mut self.child, child, ctx, obs, id + 1);
+        }
+        *active = None;
     }
 
     #[inline]
     fn reset(&mut self) {
-        self.child_running = false;
         self.child.reset();
     }
 }
 
 #[cfg(feature = "serde")]
-crate::persist::persist!([N] UntilFailure<N>, { child_running: bool }, { child: N });
+crate::persist::persist!([N] UntilFailure<N>, {}, { child: N });

@@ -1,5 +1,5 @@
-use super::{halt_if_running, tick_tracked};
-use crate::{Node, NodeId, Observer, Status};
+use super::halt_if_running;
+use crate::{Activation, Node, NodeId, Observer, Status, tick_child};
 
 /// `until_success(child)`: runs the child again and again until it succeeds (BehaviorTree.CPP's
 /// `RetryUntilSuccessful` with unlimited attempts).
@@ -15,18 +15,19 @@ use crate::{Node, NodeId, Observer, Status};
 /// [`Retry`](crate::Retry)).
 ///
 /// Halting it halts the child if it is running (after a failed activation it is idle and is not
-/// halted). State: one flag.
+/// halted). State: none in the node; its active state is `Some(child's)` while it runs (`None`
+/// when idle), which takes no byte more than the child's when that has a spare value (a flag, an
+/// enum).
 #[derive(Clone, Debug, Default)]
 pub struct UntilSuccess<N> {
     child: N,
-    child_running: bool,
 }
 
 impl<N> UntilSuccess<N> {
     /// Re-runs `child` until it succeeds.
     #[inline]
     pub const fn new(child: N) -> Self {
-        UntilSuccess { child, child_running: false }
+        UntilSuccess { child }
     }
 
     /// The child.
@@ -36,28 +37,57 @@ impl<N> UntilSuccess<N> {
     }
 }
 
+/// `None` while idle; `Some` with the child's active state while running (the child itself is
+/// idle between its activations).
+impl<N: Activation> Activation for UntilSuccess<N> {
+    type Active = Option<N::Active>;
+
+    #[inline(always)]
+    fn is_running(active: &Option<N::Active>) -> bool {
+        active.is_some()
+    }
+}
+
 impl<Ctx: ?Sized, N: Node<Ctx>> Node<Ctx> for UntilSuccess<N> {
     const SIZE: usize = 1 + N::SIZE;
 
     #[inline]
-    fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
-        match tick_tracked(&mut self.child, &mut self.child_running, ctx, obs, id + 1) {
-            Status::Success => Status::Success,
+    fn tick_with<O: Observer + ?Sized>(
+        &mut self,
+        active: &mut Option<N::Active>,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) -> Status {
+        let child = active.get_or_insert_with(Default::default);
+        match tick_child(&mut self.child, child, ctx, obs, id + 1) {
+            Status::Success => {
+                *active = None;
+                Status::Success
+            }
             Status::Failure | Status::Running => Status::Running,
         }
     }
 
     #[inline]
-    fn halt_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) {
-        halt_if_running(&mut self.child, &mut self.child_running, ctx, obs, id + 1);
+    fn halt_with<O: Observer + ?Sized>(
+        &mut self,
+        active: &mut Option<N::Active>,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) {
+        if let Some(child) = active {
+            halt_if_running(&mut self.child, child, ctx, obs, id + 1);
+        }
+        *active = None;
     }
 
     #[inline]
     fn reset(&mut self) {
-        self.child_running = false;
         self.child.reset();
     }
 }
 
 #[cfg(feature = "serde")]
-crate::persist::persist!([N] UntilSuccess<N>, { child_running: bool }, { child: N });
+crate::persist::persist!([N] UntilSuccess<N>, {}, { child: N });

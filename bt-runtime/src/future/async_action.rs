@@ -4,7 +4,7 @@ use core::pin::Pin;
 use core::task::{Context, Poll};
 
 use super::{IntoStatus, StartFuture, WakeSignal};
-use crate::{Node, NodeId, Observer, Status};
+use crate::{Activation, Node, NodeId, Observer, Status};
 
 /// An action whose work is a [`Future`]: started when the activation starts, polled once per
 /// tick, dropped — which cancels it — when the action is halted. Made by
@@ -49,8 +49,9 @@ use crate::{Node, NodeId, Observer, Status};
 /// the tree for an early tick) is [`notifying`](AsyncAction::notifying): the action's wake-ups
 /// are passed on to a waker of the program's.
 ///
-/// State: the start closure, the future while running, the waker (an `Arc` of a flag with
-/// `alloc`, allocated once when the action is made, see [`WakeSignal`]) and one flag. Polling
+/// State: in the node, the start closure, the future while running, the waker (an `Arc` of a flag
+/// with `alloc`, allocated once when the action is made, see [`WakeSignal`]) and one flag (whether
+/// it polls only when woken); its active state is one flag, whether it is running. Polling
 /// allocates nothing; [`async_action`](crate::async_action) allocates the future's `Box` when
 /// the activation starts.
 pub struct AsyncAction<S, Fut> {
@@ -134,6 +135,17 @@ impl<S, Fut> AsyncAction<S, Fut> {
     }
 }
 
+/// Whether the action returned `Running` on its last tick (and was not halted since). The future
+/// itself stays in the node.
+impl<S, Fut> Activation for AsyncAction<S, Fut> {
+    type Active = bool;
+
+    #[inline(always)]
+    fn is_running(active: &bool) -> bool {
+        *active
+    }
+}
+
 impl<Ctx: ?Sized, S, Fut> Node<Ctx> for AsyncAction<S, Fut>
 where
     S: StartFuture<Ctx, Future = Fut>,
@@ -141,7 +153,41 @@ where
     Fut::Output: IntoStatus,
 {
     #[inline]
-    fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, _: &mut O, _: NodeId) -> Status {
+    fn tick_with<O: Observer + ?Sized>(
+        &mut self,
+        active: &mut bool,
+        ctx: &mut Ctx,
+        _: &mut O,
+        _: NodeId,
+    ) -> Status {
+        let status = self.poll_once(ctx);
+        *active = status == Status::Running;
+        status
+    }
+
+    /// Drops the future: the cancellation.
+    #[inline]
+    fn halt_with<O: Observer + ?Sized>(&mut self, active: &mut bool, _: &mut Ctx, _: &mut O, _: NodeId) {
+        *active = false;
+        self.future = None;
+    }
+
+    #[inline]
+    fn reset(&mut self) {
+        self.future = None;
+    }
+}
+
+impl<S, Fut> AsyncAction<S, Fut> {
+    /// One tick's work: starts the future if there is none, polls it once (or not, when it waits
+    /// for a wake-up), and drops it once it resolved.
+    #[inline(always)]
+    fn poll_once<Ctx: ?Sized>(&mut self, ctx: &mut Ctx) -> Status
+    where
+        S: StartFuture<Ctx, Future = Fut>,
+        Fut: Future + Unpin,
+        Fut::Output: IntoStatus,
+    {
         let future = match &mut self.future {
             Some(future) => {
                 if !self.signal.take() && self.when_woken {
@@ -161,17 +207,6 @@ where
                 out.into_status()
             }
         }
-    }
-
-    /// Drops the future: the cancellation.
-    #[inline]
-    fn halt_with<O: Observer + ?Sized>(&mut self, _: &mut Ctx, _: &mut O, _: NodeId) {
-        self.future = None;
-    }
-
-    #[inline]
-    fn reset(&mut self) {
-        self.future = None;
     }
 }
 

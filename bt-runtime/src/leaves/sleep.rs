@@ -1,7 +1,7 @@
 use core::time::Duration;
 
-use crate::stamp::Stamp;
-use crate::{Clock, Interval, Node, NodeId, Observer, Status};
+use crate::active::Stamp;
+use crate::{Activation, Clock, Interval, Node, NodeId, Observer, Status};
 
 /// `sleep(d)`: a leaf that is `Running` until `d` has elapsed, then succeeds (BehaviorTree.CPP's
 /// `Sleep`). Time comes from the context ([`Clock`]).
@@ -16,21 +16,20 @@ use crate::{Clock, Interval, Node, NodeId, Observer, Status};
 /// A sleep of zero succeeds on its first tick. Halting it forgets the start. As everywhere in
 /// `bt`, nothing happens between ticks: the sleep ends on the first tick at or after its end,
 /// where BehaviorTree.CPP's timer thread wakes the tree up at the end. To wait before running a
-/// child, use [`Delay`](crate::Delay) (`delay(d)<A>`). State: the start time (12 bytes, aligned
-/// to 1). The duration `d` is a `Duration` field, or nothing when it is a compile-time
-/// [`ConstDuration`](crate::ConstDuration), as `bt!` makes every duration literal (`D` is its
-/// type, see [`Interval`]).
+/// child, use [`Delay`](crate::Delay) (`delay(d)<A>`). State: none in the node; its active state
+/// is the start time (12 bytes, aligned to 1). The duration `d` is a `Duration` field, or nothing
+/// when it is a compile-time [`ConstDuration`](crate::ConstDuration), as `bt!` makes every
+/// duration literal (`D` is its type, see [`Interval`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Sleep<D = Duration> {
     duration: D,
-    start: Stamp,
 }
 
 impl<D: Interval> Sleep<D> {
     /// A sleep of `duration`, a `Duration` or a [`ConstDuration`](crate::ConstDuration).
     #[inline]
     pub const fn new(duration: D) -> Self {
-        Sleep { duration, start: Stamp::NONE }
+        Sleep { duration }
     }
 
     /// How long it sleeps.
@@ -40,19 +39,36 @@ impl<D: Interval> Sleep<D> {
     }
 }
 
+/// The start time ([`Stamp`]'s default, no time, while idle): the sleep runs exactly while it
+/// has a start.
+impl<D> Activation for Sleep<D> {
+    type Active = Stamp;
+
+    #[inline(always)]
+    fn is_running(start: &Stamp) -> bool {
+        *start != Stamp::NONE
+    }
+}
+
 impl<Ctx: Clock + ?Sized, D: Interval> Node<Ctx> for Sleep<D> {
     #[inline]
-    fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, _: &mut O, _: NodeId) -> Status {
+    fn tick_with<O: Observer + ?Sized>(
+        &mut self,
+        active: &mut Stamp,
+        ctx: &mut Ctx,
+        _: &mut O,
+        _: NodeId,
+    ) -> Status {
         let now = ctx.now();
-        let start = match self.start.time() {
+        let start = match active.time() {
             Some(start) => start,
             None => {
-                self.start = Stamp::at(now);
+                *active = Stamp::at(now);
                 now
             }
         };
         if now.saturating_sub(start) >= self.duration.get() {
-            self.start = Stamp::NONE;
+            *active = Stamp::NONE;
             Status::Success
         } else {
             Status::Running
@@ -60,28 +76,10 @@ impl<Ctx: Clock + ?Sized, D: Interval> Node<Ctx> for Sleep<D> {
     }
 
     #[inline]
-    fn halt_with<O: Observer + ?Sized>(&mut self, _: &mut Ctx, _: &mut O, _: NodeId) {
-        self.start = Stamp::NONE;
-    }
-
-    #[inline]
-    fn reset(&mut self) {
-        self.start = Stamp::NONE;
+    fn halt_with<O: Observer + ?Sized>(&mut self, active: &mut Stamp, _: &mut Ctx, _: &mut O, _: NodeId) {
+        *active = Stamp::NONE;
     }
 }
 
-/// Saved relative to the clock: the time since the sleep started (at most its duration).
 #[cfg(feature = "serde")]
-impl<Ctx: Clock + ?Sized, D: Interval> crate::Persist<Ctx> for Sleep<D> {
-    type State = Option<Duration>;
-
-    #[inline]
-    fn save(&self, ctx: &Ctx) -> Self::State {
-        crate::persist::elapsed(self.start.time(), ctx.now(), self.duration.get())
-    }
-
-    #[inline]
-    fn restore(&mut self, elapsed: Self::State, ctx: &Ctx) {
-        self.start = crate::persist::started(elapsed, ctx.now()).map_or(Stamp::NONE, Stamp::at);
-    }
-}
+crate::persist::persist!([D] Sleep<D>, {}, {});

@@ -24,7 +24,7 @@
 //!   sequence and selector written out child by child. A loop over `tick_child(i)` with a run-time
 //!   `i` goes through the chain of index tests for every child it ticks; `tick_while` enters at
 //!   the child to resume and falls through the later ones, as hand-written code does.
-//! * **The parallel calls [`Children::tick_unmasked`] and [`Children::halt_masked`], with the
+//! * **The parallel calls [`Children::tick_unmasked`] and [`Children::halt_running`], with the
 //!   closure marked `#[inline(always)]`.** Without the attribute LLVM keeps the closure as a
 //!   function called once per child, which costs more than the loop it replaces.
 //! * **Every `tick_with` is marked `#[inline]`** (the built-ins use `#[inline(always)]`): the
@@ -35,10 +35,18 @@
 //!   the threshold in a field and load it on every tick. And because a named tree spells a node
 //!   kind's spec type as its path, a spec that is generic over its argument's type is written
 //!   with its turbofish there: `MyParallel::<Const<1>>(Const)`.
+//!
+//! Their state is laid out as the built-ins' is ([`bt::Activation`]): what only matters while a
+//! node runs is its active state, held by its parent. The sequence and the selector keep their
+//! children's [`One`](bt::ChildStates::One) (the running child's state, tagged with its index,
+//! one block for all the children), the parallel keeps [`All`](bt::ChildStates::All) (every
+//! child's) and its mask of successes, and the repeat `Option` of its child's. So the tree's
+//! state is as small as the built-in tree's.
 
+use bt::active::U16;
 use bt::{
-    Arity, Children, Compose, Const, Count, Node, NodeId, Observer, Status, Threshold, bt, halt_child,
-    tick_child,
+    Activation, Arity, ChildStates, Children, Compose, Const, Count, Node, NodeId, Observer, Status,
+    Threshold, bt, halt_child, tick_child,
 };
 
 use super::world::{
@@ -58,17 +66,26 @@ pub struct MySequence;
 /// is ticked; on `Success` the sequence moves on to the next child in the same tick; on `Running`
 /// it returns `Running` and resumes there on the next tick; on `Failure` it fails and starts over
 /// at the first child next time; when the last child succeeds, it succeeds and starts over.
-/// Halting it halts its running child. State: one `u8`.
+/// Halting it halts its running child. State: none in the node; its active state is the
+/// children's [`One`](bt::ChildStates::One), the running child's state tagged with its index.
 #[derive(Clone, Debug)]
 pub struct MySequenceNode<C> {
     children: C,
-    current: u8,
 }
 
 impl<C> Compose<C> for MySequence {
     type Node = MySequenceNode<C>;
     fn compose(self, children: C) -> MySequenceNode<C> {
-        MySequenceNode { children, current: 0 }
+        MySequenceNode { children }
+    }
+}
+
+impl<C: ChildStates> Activation for MySequenceNode<C> {
+    type Active = C::One;
+
+    #[inline]
+    fn is_running(active: &C::One) -> bool {
+        C::one_running(active)
     }
 }
 
@@ -76,17 +93,27 @@ impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for MySequenceNode<C> {
     const SIZE: usize = 1 + C::SIZE;
 
     #[inline]
-    fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
-        self.children.tick_while(&mut self.current, Status::Success, ctx, obs, id + 1)
+    fn tick_with<O: Observer + ?Sized>(
+        &mut self,
+        active: &mut C::One,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) -> Status {
+        self.children.tick_while(active, Status::Success, ctx, obs, id + 1)
     }
 
-    fn halt_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) {
-        self.children.halt_child(self.current as usize, ctx, obs, id + 1);
-        self.current = 0;
+    fn halt_with<O: Observer + ?Sized>(
+        &mut self,
+        active: &mut C::One,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) {
+        self.children.halt_one(active, ctx, obs, id + 1);
     }
 
     fn reset(&mut self) {
-        self.current = 0;
         self.children.reset_all();
     }
 }
@@ -101,17 +128,26 @@ pub struct MySelector;
 /// is ticked; on `Failure` the selector moves on to the next child in the same tick; on `Running`
 /// it returns `Running` and resumes there on the next tick; on `Success` it succeeds and starts
 /// over at the first child next time; when the last child fails, it fails and starts over.
-/// Halting it halts its running child. State: one `u8`.
+/// Halting it halts its running child. State: none in the node; its active state is the
+/// children's [`One`](bt::ChildStates::One), the running child's state tagged with its index.
 #[derive(Clone, Debug)]
 pub struct MySelectorNode<C> {
     children: C,
-    current: u8,
 }
 
 impl<C> Compose<C> for MySelector {
     type Node = MySelectorNode<C>;
     fn compose(self, children: C) -> MySelectorNode<C> {
-        MySelectorNode { children, current: 0 }
+        MySelectorNode { children }
+    }
+}
+
+impl<C: ChildStates> Activation for MySelectorNode<C> {
+    type Active = C::One;
+
+    #[inline]
+    fn is_running(active: &C::One) -> bool {
+        C::one_running(active)
     }
 }
 
@@ -119,17 +155,27 @@ impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for MySelectorNode<C> {
     const SIZE: usize = 1 + C::SIZE;
 
     #[inline]
-    fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
-        self.children.tick_while(&mut self.current, Status::Failure, ctx, obs, id + 1)
+    fn tick_with<O: Observer + ?Sized>(
+        &mut self,
+        active: &mut C::One,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) -> Status {
+        self.children.tick_while(active, Status::Failure, ctx, obs, id + 1)
     }
 
-    fn halt_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) {
-        self.children.halt_child(self.current as usize, ctx, obs, id + 1);
-        self.current = 0;
+    fn halt_with<O: Observer + ?Sized>(
+        &mut self,
+        active: &mut C::One,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) {
+        self.children.halt_one(active, ctx, obs, id + 1);
     }
 
     fn reset(&mut self) {
-        self.current = 0;
         self.children.reset_all();
     }
 }
@@ -158,23 +204,15 @@ impl<T> MyParallel<T> {
 /// (successes are latched, failures are not: a failed child is ticked again next tick). As soon as
 /// `n` children have succeeded it succeeds; as soon as the failures of this tick make `n`
 /// successes impossible it fails; otherwise it returns `Running`. On completion, and when halted,
-/// it halts the children still running, in order, and clears its latches. State: two 16-bit masks,
-/// and the threshold unless it is a [`Const`].
+/// it halts the children still running, in order, and clears its latches. State: the threshold in
+/// the node unless it is a [`Const`]; the active state is every child's
+/// ([`All`](bt::ChildStates::All)) and the 16-bit mask of the children that succeeded in this
+/// activation. Which children run is read from their own states ([`Activation::is_running`]).
 #[derive(Clone, Debug)]
 pub struct MyParallelNode<C, K> {
     children: C,
-    latches: Latches<K>,
-}
-
-/// The state of a parallel, apart from its children so that both can be borrowed at once.
-#[derive(Clone, Copy, Debug)]
-struct Latches<K> {
     /// The threshold.
     n: K,
-    /// Children that succeeded in this activation.
-    succeeded: u16,
-    /// Children that returned `Running` on their last tick.
-    running: u16,
 }
 
 impl<C: Arity, T: Threshold> Compose<C> for MyParallel<T> {
@@ -182,23 +220,31 @@ impl<C: Arity, T: Threshold> Compose<C> for MyParallel<T> {
     fn compose(self, children: C) -> Self::Node {
         // Checks the threshold against the number of children (`Threshold` is public).
         let n = self.n.store(C::LEN);
-        MyParallelNode { children, latches: Latches { n, succeeded: 0, running: 0 } }
+        MyParallelNode { children, n }
     }
 }
 
-impl<K> Latches<K> {
-    /// Ends the activation: halts the running children, in order, and clears the latches.
-    fn finish<Ctx: ?Sized, C: Children<Ctx>, O: Observer + ?Sized>(
-        &mut self,
-        children: &mut C,
-        ctx: &mut Ctx,
-        obs: &mut O,
-        first_id: NodeId,
-    ) {
-        let running = self.running;
-        self.running = 0;
-        self.succeeded = 0;
-        children.halt_masked(running, ctx, obs, first_id);
+/// Ends the activation: halts the running children, in order, and clears the latches.
+fn finish<Ctx: ?Sized, C: Children<Ctx>, O: Observer + ?Sized>(
+    succeeded: &mut U16,
+    children: &mut C,
+    all: &mut C::All,
+    ctx: &mut Ctx,
+    obs: &mut O,
+    first_id: NodeId,
+) {
+    *succeeded = U16::default();
+    children.halt_running(all, ctx, obs, first_id);
+}
+
+impl<C: ChildStates, K> Activation for MyParallelNode<C, K> {
+    type Active = (C::All, U16);
+
+    /// Running while a child runs or a success is latched (with neither, every child failed in
+    /// the last tick, and so did the parallel).
+    #[inline]
+    fn is_running(active: &(C::All, U16)) -> bool {
+        u16::from(active.1) != 0 || C::running_mask(&active.0) != 0
     }
 }
 
@@ -206,50 +252,60 @@ impl<Ctx: ?Sized, C: Children<Ctx>, K: Count<u8>> Node<Ctx> for MyParallelNode<C
     const SIZE: usize = 1 + C::SIZE;
 
     #[inline]
-    fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
-        let l = &mut self.latches;
-        let n = l.n.get();
+    fn tick_with<O: Observer + ?Sized>(
+        &mut self,
+        active: &mut (C::All, U16),
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) -> Status {
+        let n = self.n.get();
+        let (all, succeeded) = active;
         let mut failures = 0;
         self.children.tick_unmasked(
-            l.succeeded,
+            all,
+            u16::from(*succeeded),
             ctx,
             obs,
             id + 1,
             // Without this attribute the closure stays a function, called once per child.
             #[inline(always)]
-            |children, ctx, obs, i, status| {
-                let bit = 1u16 << i;
+            |children, all, ctx, obs, i, status| {
                 match status {
                     Status::Success => {
-                        l.succeeded |= bit;
-                        l.running &= !bit;
-                        if l.succeeded.count_ones() >= u32::from(n) {
-                            l.finish(children, ctx, obs, id + 1);
+                        let done = u16::from(*succeeded) | (1u16 << i);
+                        *succeeded = U16::from(done);
+                        if done.count_ones() >= u32::from(n) {
+                            finish(succeeded, children, all, ctx, obs, id + 1);
                             return Status::Success;
                         }
                     }
                     Status::Failure => {
-                        l.running &= !bit;
                         failures += 1;
                         if failures > C::LEN - usize::from(n) {
-                            l.finish(children, ctx, obs, id + 1);
+                            finish(succeeded, children, all, ctx, obs, id + 1);
                             return Status::Failure;
                         }
                     }
-                    Status::Running => l.running |= bit,
+                    Status::Running => {}
                 }
                 Status::Running
             },
         )
     }
 
-    fn halt_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) {
-        self.latches.finish(&mut self.children, ctx, obs, id + 1);
+    fn halt_with<O: Observer + ?Sized>(
+        &mut self,
+        active: &mut (C::All, U16),
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) {
+        let (all, succeeded) = active;
+        finish(succeeded, &mut self.children, all, ctx, obs, id + 1);
     }
 
     fn reset(&mut self) {
-        self.latches.succeeded = 0;
-        self.latches.running = 0;
         self.children.reset_all();
     }
 }
@@ -264,17 +320,26 @@ pub struct MyRepeat;
 ///
 /// Each tick ticks the child once: `Running` → `Running`; `Success` → `Running`, and the next tick
 /// starts the child's next activation (at most one child activation completes per tick);
-/// `Failure` → `Failure`. Halting it halts the child if the child is running. State: one flag.
+/// `Failure` → `Failure`. Halting it halts the child if the child is running. State: none in the
+/// node; its active state is `Some(child's)` while it runs, `None` while idle.
 #[derive(Clone, Debug)]
 pub struct MyRepeatNode<N> {
     child: N,
-    child_running: bool,
 }
 
 impl<N> Compose<(N,)> for MyRepeat {
     type Node = MyRepeatNode<N>;
     fn compose(self, (child,): (N,)) -> MyRepeatNode<N> {
-        MyRepeatNode { child, child_running: false }
+        MyRepeatNode { child }
+    }
+}
+
+impl<N: Activation> Activation for MyRepeatNode<N> {
+    type Active = Option<N::Active>;
+
+    #[inline]
+    fn is_running(active: &Option<N::Active>) -> bool {
+        active.is_some()
     }
 }
 
@@ -282,24 +347,39 @@ impl<Ctx: ?Sized, N: Node<Ctx>> Node<Ctx> for MyRepeatNode<N> {
     const SIZE: usize = 1 + N::SIZE;
 
     #[inline]
-    fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
-        let status = tick_child(&mut self.child, ctx, obs, id + 1);
-        self.child_running = status == Status::Running;
-        match status {
-            Status::Failure => Status::Failure,
+    fn tick_with<O: Observer + ?Sized>(
+        &mut self,
+        active: &mut Option<N::Active>,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) -> Status {
+        let child = active.get_or_insert_with(Default::default);
+        match tick_child(&mut self.child, child, ctx, obs, id + 1) {
+            Status::Failure => {
+                *active = None;
+                Status::Failure
+            }
             Status::Success | Status::Running => Status::Running,
         }
     }
 
-    fn halt_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, obs: &mut O, id: NodeId) {
-        if self.child_running {
-            self.child_running = false;
-            halt_child(&mut self.child, ctx, obs, id + 1);
+    fn halt_with<O: Observer + ?Sized>(
+        &mut self,
+        active: &mut Option<N::Active>,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) {
+        if let Some(child) = active
+            && N::is_running(child)
+        {
+            halt_child(&mut self.child, child, ctx, obs, id + 1);
         }
+        *active = None;
     }
 
     fn reset(&mut self) {
-        self.child_running = false;
         self.child.reset();
     }
 }

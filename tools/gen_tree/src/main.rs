@@ -880,13 +880,13 @@ fn crate_files(root: &Node, form: &str, bt_path: &Path) -> (String, String, Stri
     );
     // One decision per frame, called from the game loop: the tree's code is one function, as in a
     // program where the tick is called from an update function (not inlined into the loop).
-    let ty = match form {
-        "hand" => "hand::HandBrain",
-        _ => "impl ::bt::Node<World>",
+    let (generics, ty) = match form {
+        "hand" => ("", "hand::HandBrain"),
+        _ => ("<N: ::bt::Node<World>, D>", "::bt::BehaviorTree<N, World, D>"),
     };
     let _ = write!(
         lib,
-        "\n/// One decision.\n#[inline(never)]\nfn decide(tree: &mut {ty}, w: &mut World) {{\n    let _ = tree.tick(w);\n}}\n"
+        "\n/// One decision.\n#[inline(never)]\nfn decide{generics}(tree: &mut {ty}, w: &mut World) {{\n    let _ = tree.tick(w);\n}}\n"
     );
     if form == "hand" {
         lib.push_str(
