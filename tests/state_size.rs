@@ -70,23 +70,26 @@ fn a_named_tree_keeps_its_literals_in_its_type() {
 }
 
 #[test]
-fn a_repeat_forever_keeps_one_flag() {
+fn a_repeat_forever_costs_no_byte() {
+    // Its active state is `Some(child's)` while it runs: the leaf's flag has room for `None`.
     let leaf = bt! { ok };
     let forever = bt! { repeat<ok> };
-    assert_eq!(size_of_val(&forever), size_of_val(&leaf) + 1);
+    assert_eq!(size_of_val(&forever), size_of_val(&leaf));
 }
 
 #[test]
 fn node_state_is_kept_without_padding() {
-    // A retry's counter (4 bytes) and flag, a timeout's stamp (12 bytes): 17 bytes, aligned to 1.
+    // The nodes keep nothing; the active state is a retry's counter (4 bytes), a timeout's stamp
+    // (12 bytes) and the leaf's flag: 17 bytes, aligned to 1.
     let retry = bt! { retry(2)<timeout(1s)<ok>> };
-    assert_eq!(size_of_val(retry.root()), 4 + 1 + 12);
-    assert_eq!(align_of_val(retry.root()), 1);
-    // A parallel's successes still needed and two 16-bit masks, next to a stamp.
+    assert_eq!(size_of_val(retry.root()), 0);
+    assert_eq!(size_of_val(&retry), 4 + 12 + 1);
+    assert_eq!(align_of_val(&retry), 1);
+    // A parallel's 16-bit success mask, next to a delay's stamp and two leaf flags.
     let parallel = bt! { parallel(1)<delay(1s)<ok>, ok> };
-    assert_eq!(size_of_val(parallel.root()), 1 + 2 + 2 + 12);
+    assert_eq!(size_of_val(&parallel), 2 + 12 + 1 + 1);
     // The benchmark trees: `bt-perf-variants sizes` and the READMEs state these figures.
-    assert_eq!(size_of::<bt_perf::mission::MissionBrain>(), 170);
+    assert_eq!(size_of::<bt_perf::mission::MissionBrain>(), 45);
     assert_eq!(align_of::<bt_perf::mission::MissionBrain>(), 1);
-    assert_eq!(size_of::<bt_perf::hungry::world::AgentBrain>(), 29);
+    assert_eq!(size_of::<bt_perf::hungry::world::AgentBrain>(), 6);
 }

@@ -36,6 +36,7 @@ impl Stamp {
     }
 
     /// The marker, or `None` for a time.
+    #[cfg(feature = "serde")]
     #[inline(always)]
     pub(crate) const fn marker(self) -> Option<u32> {
         let nanos = u32::from_ne_bytes(self.nanos);
