@@ -10,9 +10,10 @@
 /// use bt::{Const, Node, Repeat, Status};
 ///
 /// let mut three_times = Repeat::times(Const::<3>, bt::action(|_: &mut ()| Status::Success));
-/// assert_eq!(three_times.tick(&mut ()), Status::Running);
-/// assert_eq!(three_times.tick(&mut ()), Status::Running);
-/// assert_eq!(three_times.tick(&mut ()), Status::Success);
+/// let mut active = Default::default(); // the state of its activation, which a parent would hold
+/// assert_eq!(three_times.tick(&mut active, &mut ()), Status::Running);
+/// assert_eq!(three_times.tick(&mut active, &mut ()), Status::Running);
+/// assert_eq!(three_times.tick(&mut active, &mut ()), Status::Success);
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Const<const N: u32>;
