@@ -352,13 +352,20 @@ macro_rules! tuple_children {
                 first_id: NodeId,
             ) -> Status {
                 // Enter at the child to resume (a fresh activation, the common case, enters at the
-                // first child: resuming is marked cold), then fall through the later children.
+                // first child: resuming is marked cold) and tick it in place, then fall through the
+                // later children. A child entered by falling through starts idle: it is ticked with
+                // a fresh state of its own, which goes into `one` only if it runs on. `resumed` is
+                // whether `one` was at a later child than the first on entry: only then does it
+                // need setting back to idle when the run ends (a completed child leaves its own
+                // state idle, so the first child's is idle already).
+                let mut resumed = false;
                 fall_through!(@acc {
                     match one {
                         $(
                             $One::$V(_) => {
                                 if $idx != 0 {
                                     ::core::hint::cold_path();
+                                    resumed = true;
                                 }
                                 break $label;
                             }
@@ -366,22 +373,29 @@ macro_rules! tuple_children {
                     }
                 } ; $(($label, {
                     let id = first_id + const { <Self as Children<Ctx>>::OFFSETS[$idx] };
-                    // Falling through from the child before: this child starts, idle.
-                    if !matches!(one, $One::$V(_)) {
-                        *one = $One::$V(Default::default());
-                    }
                     #[allow(irrefutable_let_patterns)]
-                    let $One::$V(active) = one else { return Status::Failure };
-                    match tick_child(&mut self.$idx, active, ctx, obs, id) {
-                        status if status == go_on => {}
-                        Status::Running => return Status::Running,
-                        status => {
-                            *one = Default::default();
-                            return status;
+                    let status = if let $One::$V(active) = one {
+                        // The child entered at (its variant is only ever the entry's).
+                        tick_child(&mut self.$idx, active, ctx, obs, id)
+                    } else {
+                        let mut active = Default::default();
+                        let status = tick_child(&mut self.$idx, &mut active, ctx, obs, id);
+                        if status == Status::Running {
+                            *one = $One::$V(active);
+                            return Status::Running;
                         }
+                        status
+                    };
+                    if status != go_on {
+                        if status != Status::Running && resumed {
+                            *one = Default::default();
+                        }
+                        return status;
                     }
                 }))+);
-                *one = Default::default();
+                if resumed {
+                    *one = Default::default();
+                }
                 go_on
             }
 

@@ -27,8 +27,12 @@
 //! * **The parallel calls [`Children::tick_unmasked`] and [`Children::halt_running`], with the
 //!   closure marked `#[inline(always)]`.** Without the attribute LLVM keeps the closure as a
 //!   function called once per child, which costs more than the loop it replaces.
-//! * **Every `tick_with` is marked `#[inline]`** (the built-ins use `#[inline(always)]`): the
-//!   whole tree becomes one function only if every node's tick is inlined into its parent's.
+//! * **Every `tick_with` is inlined into its parent's**: the whole tree becomes one function only
+//!   then. `#[inline]` is enough for the parallel and the repeat; the sequence and the selector
+//!   are marked `#[inline(always)]`, as the built-ins are, because `tick_while` writes out each
+//!   child's code twice (ticked in place where the composite resumes, with a fresh state where it
+//!   falls through), and with `#[inline]` alone LLVM judged them too large and called them: 1.8
+//!   times the built-in tree's instructions per tick.
 //! * **The threshold is a [`Const`]** ([`bt::Threshold`] takes a `usize` or a `Const`, as the
 //!   built-in does). `bt!` passes the literal of the keyword `parallel(1)` as `bt::Const::<1>`,
 //!   but a node kind of the user's receives its arguments as written: `MyParallel(1)` would keep
@@ -92,7 +96,7 @@ impl<C: ChildStates> Activation for MySequenceNode<C> {
 impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for MySequenceNode<C> {
     const SIZE: usize = 1 + C::SIZE;
 
-    #[inline]
+    #[inline(always)]
     fn tick_with<O: Observer + ?Sized>(
         &mut self,
         active: &mut C::One,
@@ -154,7 +158,7 @@ impl<C: ChildStates> Activation for MySelectorNode<C> {
 impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for MySelectorNode<C> {
     const SIZE: usize = 1 + C::SIZE;
 
-    #[inline]
+    #[inline(always)]
     fn tick_with<O: Observer + ?Sized>(
         &mut self,
         active: &mut C::One,
