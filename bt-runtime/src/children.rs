@@ -412,13 +412,18 @@ macro_rules! tuple_children {
                     let id = first_id + const { <Self as Children<Ctx>>::OFFSETS[$idx] };
                     #[allow(irrefutable_let_patterns)]
                     if let $One::$V(active) = one {
-                        // The running child, or the first child of an idle composite.
+                        // The running child, or the first child of an idle composite. A child
+                        // that completes leaves its state idle: at the first child, that is
+                        // `one`'s idle state already; at a later one, `one` goes back to it.
                         match tick_child(&mut self.$idx, active, ctx, obs, id) {
-                            status if status == go_on => *one = Default::default(),
                             Status::Running => return Status::Running,
                             status => {
-                                *one = Default::default();
-                                return status;
+                                if $idx != 0 {
+                                    *one = Default::default();
+                                }
+                                if status != go_on {
+                                    return status;
+                                }
                             }
                         }
                     } else {
