@@ -25,6 +25,9 @@ pub trait ChildStates {
     type One: Default;
     /// Every child's active state; `Default` is all idle.
     type All: Default;
+    /// Two bit masks over the children in one integer ([`U16`] for up to 8 children, [`U32`]
+    /// for more); `Default` is both empty.
+    type Masks: MaskPair;
 
     /// The index of the child `one` holds the state of.
     fn one_index(one: &Self::One) -> usize;
@@ -226,7 +229,7 @@ macro_rules! fall_through {
 }
 
 macro_rules! tuple_children {
-    ($len:expr; $One:ident $All:ident; $($idx:tt $T:ident $label:lifetime $V:ident),+) => {
+    ($len:expr; $One:ident $All:ident $Masks:ident; $($idx:tt $T:ident $label:lifetime $V:ident),+) => {
         impl<$($T),+> Arity for ($($T,)+) {
             const LEN: usize = $len;
         }
@@ -234,6 +237,7 @@ macro_rules! tuple_children {
         impl<$($T: Activation),+> ChildStates for ($($T,)+) {
             type One = $One<$($T::Active),+>;
             type All = $All<$($T::Active),+>;
+            type Masks = $Masks;
 
             #[inline(always)]
             fn one_index(one: &Self::One) -> usize {
@@ -352,20 +356,19 @@ macro_rules! tuple_children {
                 first_id: NodeId,
             ) -> Status {
                 // Enter at the child to resume (a fresh activation, the common case, enters at the
-                // first child: resuming is marked cold) and tick it in place, then fall through the
-                // later children. A child entered by falling through starts idle: it is ticked with
-                // a fresh state of its own, which goes into `one` only if it runs on. `resumed` is
-                // whether `one` was at a later child than the first on entry: only then does it
-                // need setting back to idle when the run ends (a completed child leaves its own
-                // state idle, so the first child's is idle already).
-                let mut resumed = false;
+                // first child: resuming is marked cold), then fall through the later children. A
+                // leaf entered by falling through is ticked with a fresh state of its own, which
+                // goes into `one` only if it runs on (a condition that fails writes nothing); any
+                // other child gets its idle state in `one` first. (Leaves only: a leaf's code is
+                // written out twice, in place and fresh; a subtree written out twice at every level
+                // would double the code with each level of nesting: a 1 000-node tree took 33 s to
+                // build instead of 5.)
                 fall_through!(@acc {
                     match one {
                         $(
                             $One::$V(_) => {
                                 if $idx != 0 {
                                     ::core::hint::cold_path();
-                                    resumed = true;
                                 }
                                 break $label;
                             }
@@ -373,11 +376,7 @@ macro_rules! tuple_children {
                     }
                 } ; $(($label, {
                     let id = first_id + const { <Self as Children<Ctx>>::OFFSETS[$idx] };
-                    #[allow(irrefutable_let_patterns)]
-                    let status = if let $One::$V(active) = one {
-                        // The child entered at (its variant is only ever the entry's).
-                        tick_child(&mut self.$idx, active, ctx, obs, id)
-                    } else {
+                    let status = if <$T as Node<Ctx>>::SIZE == 1 && !matches!(one, $One::$V(_)) {
                         let mut active = Default::default();
                         let status = tick_child(&mut self.$idx, &mut active, ctx, obs, id);
                         if status == Status::Running {
@@ -385,17 +384,23 @@ macro_rules! tuple_children {
                             return Status::Running;
                         }
                         status
+                    } else {
+                        // The child entered at, or (falling through) a subtree that starts idle.
+                        if !matches!(one, $One::$V(_)) {
+                            *one = $One::$V(Default::default());
+                        }
+                        #[allow(irrefutable_let_patterns)]
+                        let $One::$V(active) = one else { return Status::Failure };
+                        tick_child(&mut self.$idx, active, ctx, obs, id)
                     };
                     if status != go_on {
-                        if status != Status::Running && resumed {
+                        if status != Status::Running {
                             *one = Default::default();
                         }
                         return status;
                     }
                 }))+);
-                if resumed {
-                    *one = Default::default();
-                }
+                *one = Default::default();
                 go_on
             }
 
@@ -532,19 +537,19 @@ macro_rules! tuple_children {
     };
 }
 
-tuple_children!(1; One1 All1; 0 A 'c0 C0);
-tuple_children!(2; One2 All2; 0 A 'c0 C0, 1 B 'c1 C1);
-tuple_children!(3; One3 All3; 0 A 'c0 C0, 1 B 'c1 C1, 2 C 'c2 C2);
-tuple_children!(4; One4 All4; 0 A 'c0 C0, 1 B 'c1 C1, 2 C 'c2 C2, 3 D 'c3 C3);
-tuple_children!(5; One5 All5; 0 A 'c0 C0, 1 B 'c1 C1, 2 C 'c2 C2, 3 D 'c3 C3, 4 E 'c4 C4);
-tuple_children!(6; One6 All6; 0 A 'c0 C0, 1 B 'c1 C1, 2 C 'c2 C2, 3 D 'c3 C3, 4 E 'c4 C4, 5 F 'c5 C5);
-tuple_children!(7; One7 All7; 0 A 'c0 C0, 1 B 'c1 C1, 2 C 'c2 C2, 3 D 'c3 C3, 4 E 'c4 C4, 5 F 'c5 C5, 6 G 'c6 C6);
-tuple_children!(8; One8 All8; 0 A 'c0 C0, 1 B 'c1 C1, 2 C 'c2 C2, 3 D 'c3 C3, 4 E 'c4 C4, 5 F 'c5 C5, 6 G 'c6 C6, 7 H 'c7 C7);
-tuple_children!(9; One9 All9; 0 A 'c0 C0, 1 B 'c1 C1, 2 C 'c2 C2, 3 D 'c3 C3, 4 E 'c4 C4, 5 F 'c5 C5, 6 G 'c6 C6, 7 H 'c7 C7, 8 I 'c8 C8);
-tuple_children!(10; One10 All10; 0 A 'c0 C0, 1 B 'c1 C1, 2 C 'c2 C2, 3 D 'c3 C3, 4 E 'c4 C4, 5 F 'c5 C5, 6 G 'c6 C6, 7 H 'c7 C7, 8 I 'c8 C8, 9 J 'c9 C9);
-tuple_children!(11; One11 All11; 0 A 'c0 C0, 1 B 'c1 C1, 2 C 'c2 C2, 3 D 'c3 C3, 4 E 'c4 C4, 5 F 'c5 C5, 6 G 'c6 C6, 7 H 'c7 C7, 8 I 'c8 C8, 9 J 'c9 C9, 10 K 'c10 C10);
-tuple_children!(12; One12 All12; 0 A 'c0 C0, 1 B 'c1 C1, 2 C 'c2 C2, 3 D 'c3 C3, 4 E 'c4 C4, 5 F 'c5 C5, 6 G 'c6 C6, 7 H 'c7 C7, 8 I 'c8 C8, 9 J 'c9 C9, 10 K 'c10 C10, 11 L 'c11 C11);
-tuple_children!(13; One13 All13; 0 A 'c0 C0, 1 B 'c1 C1, 2 C 'c2 C2, 3 D 'c3 C3, 4 E 'c4 C4, 5 F 'c5 C5, 6 G 'c6 C6, 7 H 'c7 C7, 8 I 'c8 C8, 9 J 'c9 C9, 10 K 'c10 C10, 11 L 'c11 C11, 12 M 'c12 C12);
-tuple_children!(14; One14 All14; 0 A 'c0 C0, 1 B 'c1 C1, 2 C 'c2 C2, 3 D 'c3 C3, 4 E 'c4 C4, 5 F 'c5 C5, 6 G 'c6 C6, 7 H 'c7 C7, 8 I 'c8 C8, 9 J 'c9 C9, 10 K 'c10 C10, 11 L 'c11 C11, 12 M 'c12 C12, 13 N 'c13 C13);
-tuple_children!(15; One15 All15; 0 A 'c0 C0, 1 B 'c1 C1, 2 C 'c2 C2, 3 D 'c3 C3, 4 E 'c4 C4, 5 F 'c5 C5, 6 G 'c6 C6, 7 H 'c7 C7, 8 I 'c8 C8, 9 J 'c9 C9, 10 K 'c10 C10, 11 L 'c11 C11, 12 M 'c12 C12, 13 N 'c13 C13, 14 P 'c14 C14);
-tuple_children!(16; One16 All16; 0 A 'c0 C0, 1 B 'c1 C1, 2 C 'c2 C2, 3 D 'c3 C3, 4 E 'c4 C4, 5 F 'c5 C5, 6 G 'c6 C6, 7 H 'c7 C7, 8 I 'c8 C8, 9 J 'c9 C9, 10 K 'c10 C10, 11 L 'c11 C11, 12 M 'c12 C12, 13 N 'c13 C13, 14 P 'c14 C14, 15 Q 'c15 C15);
+tuple_children!(1; One1 All1 U16; 0 A 'c0 C0);
+tuple_children!(2; One2 All2 U16; 0 A 'c0 C0, 1 B 'c1 C1);
+tuple_children!(3; One3 All3 U16; 0 A 'c0 C0, 1 B 'c1 C1, 2 C 'c2 C2);
+tuple_children!(4; One4 All4 U16; 0 A 'c0 C0, 1 B 'c1 C1, 2 C 'c2 C2, 3 D 'c3 C3);
+tuple_children!(5; One5 All5 U16; 0 A 'c0 C0, 1 B 'c1 C1, 2 C 'c2 C2, 3 D 'c3 C3, 4 E 'c4 C4);
+tuple_children!(6; One6 All6 U16; 0 A 'c0 C0, 1 B 'c1 C1, 2 C 'c2 C2, 3 D 'c3 C3, 4 E 'c4 C4, 5 F 'c5 C5);
+tuple_children!(7; One7 All7 U16; 0 A 'c0 C0, 1 B 'c1 C1, 2 C 'c2 C2, 3 D 'c3 C3, 4 E 'c4 C4, 5 F 'c5 C5, 6 G 'c6 C6);
+tuple_children!(8; One8 All8 U16; 0 A 'c0 C0, 1 B 'c1 C1, 2 C 'c2 C2, 3 D 'c3 C3, 4 E 'c4 C4, 5 F 'c5 C5, 6 G 'c6 C6, 7 H 'c7 C7);
+tuple_children!(9; One9 All9 U32; 0 A 'c0 C0, 1 B 'c1 C1, 2 C 'c2 C2, 3 D 'c3 C3, 4 E 'c4 C4, 5 F 'c5 C5, 6 G 'c6 C6, 7 H 'c7 C7, 8 I 'c8 C8);
+tuple_children!(10; One10 All10 U32; 0 A 'c0 C0, 1 B 'c1 C1, 2 C 'c2 C2, 3 D 'c3 C3, 4 E 'c4 C4, 5 F 'c5 C5, 6 G 'c6 C6, 7 H 'c7 C7, 8 I 'c8 C8, 9 J 'c9 C9);
+tuple_children!(11; One11 All11 U32; 0 A 'c0 C0, 1 B 'c1 C1, 2 C 'c2 C2, 3 D 'c3 C3, 4 E 'c4 C4, 5 F 'c5 C5, 6 G 'c6 C6, 7 H 'c7 C7, 8 I 'c8 C8, 9 J 'c9 C9, 10 K 'c10 C10);
+tuple_children!(12; One12 All12 U32; 0 A 'c0 C0, 1 B 'c1 C1, 2 C 'c2 C2, 3 D 'c3 C3, 4 E 'c4 C4, 5 F 'c5 C5, 6 G 'c6 C6, 7 H 'c7 C7, 8 I 'c8 C8, 9 J 'c9 C9, 10 K 'c10 C10, 11 L 'c11 C11);
+tuple_children!(13; One13 All13 U32; 0 A 'c0 C0, 1 B 'c1 C1, 2 C 'c2 C2, 3 D 'c3 C3, 4 E 'c4 C4, 5 F 'c5 C5, 6 G 'c6 C6, 7 H 'c7 C7, 8 I 'c8 C8, 9 J 'c9 C9, 10 K 'c10 C10, 11 L 'c11 C11, 12 M 'c12 C12);
+tuple_children!(14; One14 All14 U32; 0 A 'c0 C0, 1 B 'c1 C1, 2 C 'c2 C2, 3 D 'c3 C3, 4 E 'c4 C4, 5 F 'c5 C5, 6 G 'c6 C6, 7 H 'c7 C7, 8 I 'c8 C8, 9 J 'c9 C9, 10 K 'c10 C10, 11 L 'c11 C11, 12 M 'c12 C12, 13 N 'c13 C13);
+tuple_children!(15; One15 All15 U32; 0 A 'c0 C0, 1 B 'c1 C1, 2 C 'c2 C2, 3 D 'c3 C3, 4 E 'c4 C4, 5 F 'c5 C5, 6 G 'c6 C6, 7 H 'c7 C7, 8 I 'c8 C8, 9 J 'c9 C9, 10 K 'c10 C10, 11 L 'c11 C11, 12 M 'c12 C12, 13 N 'c13 C13, 14 P 'c14 C14);
+tuple_children!(16; One16 All16 U32; 0 A 'c0 C0, 1 B 'c1 C1, 2 C 'c2 C2, 3 D 'c3 C3, 4 E 'c4 C4, 5 F 'c5 C5, 6 G 'c6 C6, 7 H 'c7 C7, 8 I 'c8 C8, 9 J 'c9 C9, 10 K 'c10 C10, 11 L 'c11 C11, 12 M 'c12 C12, 13 N 'c13 C13, 14 P 'c14 C14, 15 Q 'c15 C15);

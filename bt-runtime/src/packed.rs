@@ -44,3 +44,41 @@ macro_rules! packed {
 }
 
 packed!(U16(u16, 2), U32(u32, 4));
+
+/// Two bit masks over a composite's children (bit `i` for child `i`) kept in one integer, as
+/// small as the number of children allows: a [`U16`] (8 bits each) for up to 8 children, a [`U32`]
+/// (16 bits each) for more. [`ChildStates::Masks`](crate::ChildStates::Masks) names the one for a
+/// tuple of children; `parallel(n)` keeps its latched successes in the low mask and its running
+/// children in the high one.
+pub trait MaskPair: Copy + Default + Eq + core::fmt::Debug {
+    /// Bits per mask: the high mask starts at this bit.
+    const SHIFT: u32;
+    /// Both masks: the low one in bits `0..SHIFT`, the high one above.
+    fn get(self) -> u32;
+    /// Sets both masks (`value` must fit in `2 * SHIFT` bits).
+    fn set(&mut self, value: u32);
+}
+
+impl MaskPair for U16 {
+    const SHIFT: u32 = 8;
+    #[inline(always)]
+    fn get(self) -> u32 {
+        u32::from(U16::get(self))
+    }
+    #[inline(always)]
+    fn set(&mut self, value: u32) {
+        U16::set(self, value as u16);
+    }
+}
+
+impl MaskPair for U32 {
+    const SHIFT: u32 = 16;
+    #[inline(always)]
+    fn get(self) -> u32 {
+        U32::get(self)
+    }
+    #[inline(always)]
+    fn set(&mut self, value: u32) {
+        U32::set(self, value);
+    }
+}

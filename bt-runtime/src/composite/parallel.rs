@@ -1,4 +1,4 @@
-use crate::active::U16;
+use crate::active::MaskPair;
 use crate::{Activation, Arity, ChildStates, Children, Count, Node, NodeId, Observer, Status};
 
 /// `parallel(n)<…>`: runs all children side by side and succeeds once `n` of them have succeeded
@@ -25,9 +25,11 @@ use crate::{Activation, Arity, ChildStates, Children, Count, Node, NodeId, Obser
 /// and one above the number of children counts as all of them. State: the threshold in the node
 /// (one byte, none when it is a compile-time [`Const`](crate::Const), as `bt!` makes every literal;
 /// `K` is how the threshold is kept, see [`Threshold`](crate::Threshold)); the active state is every
-/// child's ([`All`](crate::ChildStates::All)) and the 16-bit mask of the children that succeeded
-/// in this activation (two bytes aligned to 1). Which children run is read from their own states
-/// ([`Activation::is_running`]).
+/// child's ([`All`](crate::ChildStates::All)) and two masks of the children in one integer aligned
+/// to 1 ([`Masks`](crate::ChildStates::Masks): two bytes for up to 8 children, four for more): those
+/// that succeeded in this activation and, with more than two children, those running (with one or
+/// two, which children run is read from their own states when the parallel completes, a load or
+/// two, cheaper than keeping the mask up to date on every tick).
 ///
 /// This is what makes the hungry agent example work: in
 /// `parallel(1)<selector<…needs…>, Alive>` the needs selector fails while nothing is needed and is
@@ -38,13 +40,91 @@ pub struct Parallel<C, K = u8> {
     n: K,
 }
 
-/// Records child `i`'s status and returns the parallel's outcome (`Running` while undecided). On
-/// completion the running children are halted right there.
+/// Records child `i`'s status in `masks` (latched successes in the low mask, running children in
+/// the high one) and returns the parallel's outcome (`Running` while undecided). On completion the
+/// running children are halted right there and both masks are cleared.
 #[inline(always)]
 #[allow(clippy::too_many_arguments)]
-fn record<Ctx: ?Sized, C: Children<Ctx>, O: Observer + ?Sized>(
+fn record<Ctx: ?Sized, C: Children<Ctx> + Arity, O: Observer + ?Sized>(
     n: u8,
-    succeeded: &mut U16,
+    masks: &mut u32,
+    children: &mut C,
+    all: &mut C::All,
+    ctx: &mut Ctx,
+    obs: &mut O,
+    first_id: NodeId,
+    i: usize,
+    status: Status,
+    failures_plus_n: &mut usize,
+) -> Status {
+    let shift = <C::Masks as MaskPair>::SHIFT;
+    let track = tracks_running::<C>();
+    match status {
+        Status::Success => {
+            let done =
+                if track { (*masks | (1 << i)) & !(1 << (i as u32 + shift)) } else { *masks | (1 << i) };
+            *masks = done;
+            if (done & ((1 << shift) - 1)).count_ones() >= u32::from(n) {
+                finish::<Ctx, C, O>(masks, children, all, ctx, obs, first_id);
+                return Status::Success;
+            }
+        }
+        Status::Failure => {
+            if track {
+                *masks &= !(1 << (i as u32 + shift));
+            }
+            *failures_plus_n += 1;
+            if *failures_plus_n > <C as Arity>::LEN {
+                finish::<Ctx, C, O>(masks, children, all, ctx, obs, first_id);
+                return Status::Failure;
+            }
+        }
+        Status::Running => {
+            if track {
+                *masks |= 1 << (i as u32 + shift);
+            }
+        }
+    }
+    Status::Running
+}
+
+/// Ends the activation: halts the running children (the high mask), in order, and clears both
+/// masks.
+#[inline(always)]
+fn finish<Ctx: ?Sized, C: Children<Ctx> + Arity, O: Observer + ?Sized>(
+    masks: &mut u32,
+    children: &mut C,
+    all: &mut C::All,
+    ctx: &mut Ctx,
+    obs: &mut O,
+    first_id: NodeId,
+) {
+    if tracks_running::<C>() {
+        let running = (*masks >> <C::Masks as MaskPair>::SHIFT) as u16;
+        if running != 0 {
+            children.halt_masked(running, all, ctx, obs, first_id);
+        }
+    } else {
+        children.halt_running(all, ctx, obs, first_id);
+    }
+    *masks = 0;
+}
+
+/// Whether the parallel keeps a mask of its running children (set as each child answers) rather
+/// than asking the children's states which of them run when it completes: with one or two
+/// children, asking is a load or two, cheaper than keeping the mask on every tick.
+#[inline(always)]
+const fn tracks_running<C: Arity>() -> bool {
+    C::LEN > 2
+}
+
+/// [`record`] for a parallel without a running mask: the success mask is updated in place, and
+/// on completion the children are asked which of them run.
+#[inline(always)]
+#[allow(clippy::too_many_arguments)]
+fn record_untracked<Ctx: ?Sized, C: Children<Ctx> + Arity, O: Observer + ?Sized>(
+    n: u8,
+    kept: &mut C::Masks,
     children: &mut C,
     all: &mut C::All,
     ctx: &mut Ctx,
@@ -56,37 +136,25 @@ fn record<Ctx: ?Sized, C: Children<Ctx>, O: Observer + ?Sized>(
 ) -> Status {
     match status {
         Status::Success => {
-            let done = succeeded.get() | (1u16 << i);
-            succeeded.set(done);
+            let done = kept.get() | (1 << i);
+            kept.set(done);
             if done.count_ones() >= u32::from(n) {
-                finish(succeeded, children, all, ctx, obs, first_id);
+                kept.set(0);
+                children.halt_running(all, ctx, obs, first_id);
                 return Status::Success;
             }
         }
         Status::Failure => {
             *failures_plus_n += 1;
-            if *failures_plus_n > C::LEN {
-                finish(succeeded, children, all, ctx, obs, first_id);
+            if *failures_plus_n > <C as Arity>::LEN {
+                kept.set(0);
+                children.halt_running(all, ctx, obs, first_id);
                 return Status::Failure;
             }
         }
         Status::Running => {}
     }
     Status::Running
-}
-
-/// Ends the activation: halts the running children, in order, and clears the latches.
-#[inline(always)]
-fn finish<Ctx: ?Sized, C: Children<Ctx>, O: Observer + ?Sized>(
-    succeeded: &mut U16,
-    children: &mut C,
-    all: &mut C::All,
-    ctx: &mut Ctx,
-    obs: &mut O,
-    first_id: NodeId,
-) {
-    *succeeded = U16::ZERO;
-    children.halt_running(all, ctx, obs, first_id);
 }
 
 impl<C: Arity, K: Count<u8>> Parallel<C, K> {
@@ -119,58 +187,90 @@ impl<C, K> Parallel<C, K> {
     }
 }
 
-/// Every child's state, and the mask of the children that succeeded in this activation.
-impl<C: ChildStates, K> Activation for Parallel<C, K> {
-    type Active = (C::All, U16);
+/// Every child's state, and two masks of the children: those that succeeded in this activation
+/// and those running.
+impl<C: ChildStates + Arity, K> Activation for Parallel<C, K> {
+    type Active = (C::All, C::Masks);
 
     /// A parallel returns `Running` only while a child runs or a success is latched: with no
     /// success latched and no child running, every child failed in the tick, and it failed.
     #[inline(always)]
-    fn is_running(active: &(C::All, U16)) -> bool {
-        active.1 != U16::ZERO || C::running_mask(&active.0) != 0
+    fn is_running(active: &(C::All, C::Masks)) -> bool {
+        active.1.get() != 0 || (!tracks_running::<C>() && C::running_mask(&active.0) != 0)
     }
 }
 
-impl<Ctx: ?Sized, C: Children<Ctx>, K: Count<u8>> Node<Ctx> for Parallel<C, K> {
+impl<Ctx: ?Sized, C: Children<Ctx> + Arity, K: Count<u8>> Node<Ctx> for Parallel<C, K> {
     const SIZE: usize = 1 + C::SIZE;
 
     #[inline(always)]
     fn tick_with<O: Observer + ?Sized>(
         &mut self,
-        active: &mut (C::All, U16),
+        active: &mut (C::All, C::Masks),
         ctx: &mut Ctx,
         obs: &mut O,
         id: NodeId,
     ) -> Status {
         let n = self.n.get();
-        let (all, succeeded) = active;
+        let (all, kept) = active;
+        if !tracks_running::<C>() {
+            let mut failures_plus_n = n as usize;
+            return self.children.tick_unmasked(
+                all,
+                kept.get() as u16,
+                ctx,
+                obs,
+                id + 1,
+                #[inline(always)]
+                |children, all, ctx, obs, i, status| {
+                    record_untracked(
+                        n,
+                        kept,
+                        children,
+                        all,
+                        ctx,
+                        obs,
+                        id + 1,
+                        i,
+                        status,
+                        &mut failures_plus_n,
+                    )
+                },
+            );
+        }
+        let mut masks = kept.get();
         // Failures this tick, plus `n`: more than `LEN` means `n` successes became impossible.
         let mut failures_plus_n = n as usize;
         // Latched successes are skipped; every other child is ticked, in order, until the
-        // outcome is decided.
-        self.children.tick_unmasked(
+        // outcome is decided. (The skip mask's bits at and above `LEN` are not read: for up to 8
+        // children the running mask above bit 8 is ignored, for more it is cut off.)
+        let status = self.children.tick_unmasked(
             all,
-            succeeded.get(),
+            masks as u16,
             ctx,
             obs,
             id + 1,
             #[inline(always)]
             |children, all, ctx, obs, i, status| {
-                record(n, succeeded, children, all, ctx, obs, id + 1, i, status, &mut failures_plus_n)
+                record(n, &mut masks, children, all, ctx, obs, id + 1, i, status, &mut failures_plus_n)
             },
-        )
+        );
+        kept.set(masks);
+        status
     }
 
     #[inline(never)]
     fn halt_with<O: Observer + ?Sized>(
         &mut self,
-        active: &mut (C::All, U16),
+        active: &mut (C::All, C::Masks),
         ctx: &mut Ctx,
         obs: &mut O,
         id: NodeId,
     ) {
-        let (all, succeeded) = active;
-        finish(succeeded, &mut self.children, all, ctx, obs, id + 1);
+        let (all, kept) = active;
+        let mut masks = kept.get();
+        finish::<Ctx, C, O>(&mut masks, &mut self.children, all, ctx, obs, id + 1);
+        kept.set(0);
     }
 
     #[inline]
