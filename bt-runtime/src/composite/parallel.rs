@@ -42,7 +42,8 @@ pub struct Parallel<C, K = u8> {
 
 /// Records child `i`'s status in `masks` (latched successes in the low mask, running children in
 /// the high one) and returns the parallel's outcome (`Running` while undecided). On completion the
-/// running children are halted right there and both masks are cleared.
+/// running children are halted right there and both masks are cleared. For a parallel that keeps
+/// its running children's mask ([`tracks_running`]); [`record_untracked`] is the other's.
 #[inline(always)]
 #[allow(clippy::too_many_arguments)]
 fn record<Ctx: ?Sized, C: Children<Ctx> + Arity, O: Observer + ?Sized>(
@@ -58,11 +59,9 @@ fn record<Ctx: ?Sized, C: Children<Ctx> + Arity, O: Observer + ?Sized>(
     failures_plus_n: &mut usize,
 ) -> Status {
     let shift = <C::Masks as MaskPair>::SHIFT;
-    let track = tracks_running::<C>();
     match status {
         Status::Success => {
-            let done =
-                if track { (*masks | (1 << i)) & !(1 << (i as u32 + shift)) } else { *masks | (1 << i) };
+            let done = (*masks | (1 << i)) & !(1 << (i as u32 + shift));
             *masks = done;
             if (done & ((1 << shift) - 1)).count_ones() >= u32::from(n) {
                 finish::<Ctx, C, O>(masks, children, all, ctx, obs, first_id);
@@ -70,26 +69,20 @@ fn record<Ctx: ?Sized, C: Children<Ctx> + Arity, O: Observer + ?Sized>(
             }
         }
         Status::Failure => {
-            if track {
-                *masks &= !(1 << (i as u32 + shift));
-            }
+            *masks &= !(1 << (i as u32 + shift));
             *failures_plus_n += 1;
             if *failures_plus_n > <C as Arity>::LEN {
                 finish::<Ctx, C, O>(masks, children, all, ctx, obs, first_id);
                 return Status::Failure;
             }
         }
-        Status::Running => {
-            if track {
-                *masks |= 1 << (i as u32 + shift);
-            }
-        }
+        Status::Running => *masks |= 1 << (i as u32 + shift),
     }
     Status::Running
 }
 
-/// Ends the activation: halts the running children (the high mask), in order, and clears both
-/// masks.
+/// Ends the activation: halts the running children, in order (those of the high mask, or, without
+/// one, those whose state says they run), and clears both masks.
 #[inline(always)]
 fn finish<Ctx: ?Sized, C: Children<Ctx> + Arity, O: Observer + ?Sized>(
     masks: &mut u32,
