@@ -88,8 +88,9 @@
 //! * `alloc`: the `boxed(…)` escape hatch ([`boxed()`]), [`blackboard`], [`async_action`] for
 //!   any future and the async leaves' waker that records wake-ups ([`future::WakeSignal`]).
 //! * `tracing`: status changes as `tracing` events ([`trace`]).
-//! * `serde`: saving and restoring a running tree (`tree.save(&ctx)`, `tree.restore(saved,
-//!   &ctx)`, the `Persist` trait and `#[derive(bt::Persist)]` for leaves); works without `std`.
+//! * `serde`: saving and restoring a running tree ([`persist`]: `tree.save(&ctx)` is
+//!   `Serialize`, `tree.restore(deserializer, &ctx)` checks everything before it changes the
+//!   tree; the [`Persist`] trait and `#[derive(bt::Persist)]` for leaves); works without `std`.
 //!
 //! # Seeing the tree
 //!
@@ -120,6 +121,12 @@ pub use bt_macros::bt;
 #[doc(inline)]
 pub use bt_macros::bt_xml;
 pub use bt_runtime::*;
+
+/// Trees whose shape is decided at run time: the same nodes over run-time lists of children
+/// (feature `std`). See [`dynamic::DynTree`].
+#[cfg(feature = "std")]
+#[doc(inline)]
+pub use bt_dynamic as dynamic;
 
 /// Derives [`Persist`] for a leaf type (an [`Action`] or a [`Condition`]) whose saved state is
 /// the whole value: `State = Self`, saved by cloning, restored by assignment. The type must be
@@ -153,7 +160,7 @@ pub use bt_runtime::*;
 ///
 /// // Later, or in another process: a fresh tree continues the walk half done.
 /// let mut resumed = tree();
-/// resumed.restore(serde_json::from_slice(&bytes).unwrap(), &agent).unwrap();
+/// resumed.restore(&mut serde_json::Deserializer::from_slice(&bytes), &agent).unwrap();
 /// assert_eq!(resumed.tick(&mut agent), Status::Running);
 /// assert_eq!(resumed.root().action().steps, 2); // entered once, before the save
 /// ```

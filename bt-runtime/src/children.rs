@@ -39,6 +39,11 @@ pub trait ChildStates {
 
     /// The children that are running in `all`, a bit (`1 << index`) each.
     fn running_mask(all: &Self::All) -> u16;
+
+    /// Whether the number of children is only known at run time ([`Children::len`]): the
+    /// children of a tree loaded at run time. Composites that check their number of children at
+    /// compile time (`recovery`, `if_then_else`, …) leave that check to whoever built them then.
+    const DYNAMIC: bool = false;
 }
 
 /// The children of a composite: a tuple of 1 to 16 nodes.
@@ -54,14 +59,18 @@ pub trait ChildStates {
 ///
 /// An `index` out of range is a bug in the calling composite; it yields `Failure` (tick) or does
 /// nothing (halt) rather than panicking.
+// A composite has at least one child: `is_empty` would always be false.
+#[allow(clippy::len_without_is_empty)]
 #[diagnostic::on_unimplemented(
     message = "`{Self}` is not a list of children for context `{Ctx}`",
     note = "children are a tuple of 1 to 16 nodes; a composite with more children must be split into nested composites"
 )]
 pub trait Children<Ctx: ?Sized>: ChildStates {
-    /// Number of children.
+    /// Number of children, when it is known at compile time (see [`ChildStates::DYNAMIC`]);
+    /// composites read [`len`](Children::len).
     const LEN: usize;
-    /// Number of nodes in all children's subtrees together.
+    /// Number of nodes in all children's subtrees together, when it is known at compile time;
+    /// [`size`](Children::size) tells it at run time.
     const SIZE: usize;
     /// Id offset of each child from `first_id` (the sizes of the children before it).
     #[doc(hidden)]
@@ -70,6 +79,20 @@ pub trait Children<Ctx: ?Sized>: ChildStates {
     /// [`preempting`](Children::preempting) only then, so that children which never pre-empt cost
     /// nothing.
     const PREEMPTS: bool;
+
+    /// Number of children: [`LEN`](Children::LEN), a constant the compiler folds, unless the
+    /// children are [`DYNAMIC`](ChildStates::DYNAMIC).
+    #[inline(always)]
+    fn len(&self) -> usize {
+        Self::LEN
+    }
+
+    /// Number of nodes in all children's subtrees together: [`SIZE`](Children::SIZE), unless the
+    /// children are [`DYNAMIC`](ChildStates::DYNAMIC).
+    #[inline(always)]
+    fn size(&self) -> usize {
+        Self::SIZE
+    }
 
     /// Ticks child `index` with its state in `all`.
     fn tick_child<O: Observer + ?Sized>(
@@ -203,8 +226,15 @@ pub trait Children<Ctx: ?Sized>: ChildStates {
 /// The number of children in a tuple, known without the context type, so that constructors (which
 /// do not know the context yet) can check and normalise their arguments against it.
 pub trait Arity {
-    /// Number of children.
+    /// Number of children (for children known only at run time, see
+    /// [`ChildStates::DYNAMIC`], the most there can be).
     const LEN: usize;
+
+    /// Number of children: [`LEN`](Arity::LEN), unless they are only known at run time.
+    #[inline(always)]
+    fn arity(&self) -> usize {
+        Self::LEN
+    }
 }
 
 /// The id offset of every child (the sum of the sizes of the children before it), for up to 16.

@@ -26,7 +26,7 @@
 //!   [`ChangeObserver`] reports status changes only.
 //! * [`TreeDescription`] — the static description `bt!` emits; the [`render`] module navigates
 //!   it and draws it as text, Graphviz DOT, Mermaid or BehaviorTree.CPP XML.
-//! * `Persist` and `Saved` (feature `serde`) — a running tree's state saved and restored
+//! * [`persist`] (feature `serde`) — a running tree's state saved and restored
 //!   exactly.
 #![no_std]
 #![forbid(unsafe_code)]
@@ -57,7 +57,7 @@ mod node;
 mod observe;
 mod packed;
 #[cfg(feature = "serde")]
-mod persist;
+pub mod persist;
 pub mod render;
 mod stamp;
 mod status;
@@ -85,7 +85,7 @@ pub use leaves::*;
 pub use node::{Activation, NoObserver, Node, NodeId, Observer, halt_child, tick_child};
 pub use observe::{Change, ChangeListener, ChangeObserver};
 #[cfg(feature = "serde")]
-pub use persist::{Persist, PersistActive, Saved, ShapeMismatch};
+pub use persist::{Persist, PersistChildren, PersistNode, RestoreError, ShapeMismatch};
 pub use render::{NoStatuses, NodeName, NodePath, Statuses};
 pub use status::Status;
 pub use tree::{BehaviorTree, Builder};

@@ -182,13 +182,27 @@ pub trait Observer {
     fn halted(&mut self, node: NodeId) {
         let _ = node;
     }
+
+    /// Whether this observer wants to be told anything: `false` only for [`NoObserver`]. Nodes
+    /// behind a pointer (the children of a tree loaded at run time) are ticked without the
+    /// observer, through a call compiled for no observer, when it says `false`; the default,
+    /// `true`, is right for every observer that records something.
+    #[inline(always)]
+    fn observes(&self) -> bool {
+        true
+    }
 }
 
 /// The observer that observes nothing; ticking with it is exactly a plain tick.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct NoObserver;
 
-impl Observer for NoObserver {}
+impl Observer for NoObserver {
+    #[inline(always)]
+    fn observes(&self) -> bool {
+        false
+    }
+}
 
 impl<O: Observer + ?Sized> Observer for &mut O {
     #[inline]
@@ -198,6 +212,10 @@ impl<O: Observer + ?Sized> Observer for &mut O {
     #[inline]
     fn halted(&mut self, node: NodeId) {
         (**self).halted(node)
+    }
+    #[inline(always)]
+    fn observes(&self) -> bool {
+        (**self).observes()
     }
 }
 

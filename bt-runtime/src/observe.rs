@@ -16,6 +16,10 @@ impl<A: Observer, B: Observer> Observer for (A, B) {
         self.0.halted(node);
         self.1.halted(node);
     }
+    #[inline]
+    fn observes(&self) -> bool {
+        self.0.observes() || self.1.observes()
+    }
 }
 
 /// An optional observer: `None` observes nothing (handy for observers chosen at run time, such as
@@ -32,6 +36,10 @@ impl<O: Observer> Observer for Option<O> {
         if let Some(o) = self {
             o.halted(node);
         }
+    }
+    #[inline]
+    fn observes(&self) -> bool {
+        self.as_ref().is_some_and(Observer::observes)
     }
 }
 

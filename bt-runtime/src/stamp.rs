@@ -35,14 +35,6 @@ impl Stamp {
         Stamp { secs: t.as_secs().to_ne_bytes(), nanos: t.subsec_nanos().to_ne_bytes() }
     }
 
-    /// The marker, or `None` for a time.
-    #[cfg(feature = "serde")]
-    #[inline(always)]
-    pub(crate) const fn marker(self) -> Option<u32> {
-        let nanos = u32::from_ne_bytes(self.nanos);
-        if nanos < MARK { None } else { Some(nanos - MARK) }
-    }
-
     /// The time, or `None` for a marker.
     #[inline(always)]
     pub(crate) const fn time(self) -> Option<Duration> {

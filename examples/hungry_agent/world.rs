@@ -792,7 +792,6 @@ impl World {
         let ticks = serde_json::from_value(take("ticks")?).map_err(|e| e.to_string())?;
         let brain = take("brain")?;
         let mut world = World { agent, brain: AgentBrain::new(), ticks };
-        let brain = serde_json::from_value(brain).map_err(|e| e.to_string())?;
         world.brain.restore(brain, &world.agent).map_err(|e| e.to_string())?;
         Ok(world)
     }

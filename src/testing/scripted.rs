@@ -236,14 +236,14 @@ impl<const SIZE: usize> Node<Context> for Scripted<SIZE> {
             journal.events.push(Event::Enter { leaf });
         }
         let status = self.script.status(self.activation, self.in_activation, self.ticks);
-        self.ticks += 1;
+        self.ticks = self.ticks.wrapping_add(1);
         self.in_activation = self.in_activation.saturating_add(1);
         journal.events.push(Event::Run { leaf, status });
         if status.is_done() {
             let state = journal.leaf(leaf);
             state.active = false;
             state.completed = Some((tick, status));
-            self.activation += 1;
+            self.activation = self.activation.wrapping_add(1);
             let how = if status == Status::Success { Exit::Success } else { Exit::Failure };
             journal.events.push(Event::Exit { leaf, how });
         }
@@ -283,7 +283,7 @@ impl<const SIZE: usize> Node<Context> for Scripted<SIZE> {
         }
         state.active = false;
         state.completed = None;
-        self.activation += 1;
+        self.activation = self.activation.wrapping_add(1);
         journal.events.push(Event::Exit { leaf, how: Exit::Halted });
         drop(journal);
         for below in (1..SIZE).rev() {
@@ -361,17 +361,42 @@ impl fmt::Display for ScriptedCondition {
     }
 }
 
-/// Saved: where the leaf is in its script (activations, ticks in the activation, ticks). The
-/// leaf's lifecycle as the [`Context`] sees it stays in the context.
+/// Saved: whether the leaf runs and where it is in its script (activations, ticks in the
+/// activation, ticks), then an empty entry for each pass-through node it stands for. The leaf's
+/// lifecycle as the [`Context`] sees it stays in the context.
 #[cfg(feature = "serde")]
-impl<const SIZE: usize> crate::Persist<Context> for Scripted<SIZE> {
-    type State = (u64, u32, u64);
+impl<const SIZE: usize> crate::PersistNode<Context> for Scripted<SIZE> {
+    type Loaded = (u64, u32, u64);
 
-    fn save(&self, _: &Context) -> Self::State {
-        (self.activation as u64, self.in_activation, self.ticks as u64)
+    fn save_nodes<W: crate::persist::NodeWriter>(
+        &self,
+        active: &bool,
+        _: &Context,
+        id: NodeId,
+        w: &mut W,
+    ) -> Result<(), W::Error> {
+        let state = (self.activation as u64, self.in_activation, self.ticks as u64);
+        w.entry(id, *active, &(*active, state))?;
+        for below in 1..SIZE {
+            w.entry(id + below, *active, &())?;
+        }
+        Ok(())
     }
 
-    fn restore(&mut self, (activation, in_activation, ticks): Self::State, _: &Context) {
+    fn load_nodes<R: crate::persist::NodeReader>(
+        &self,
+        _: &Context,
+        id: NodeId,
+        r: &mut R,
+    ) -> Result<(Self::Loaded, bool), R::Error> {
+        let (running, state) = r.entry::<(bool, (u64, u32, u64))>(id)?;
+        for below in 1..SIZE {
+            r.entry::<()>(id + below)?;
+        }
+        Ok((state, running))
+    }
+
+    fn apply(&mut self, (activation, in_activation, ticks): Self::Loaded, _: &Context) {
         self.activation = activation as usize;
         self.in_activation = in_activation;
         self.ticks = ticks as usize;

@@ -60,13 +60,13 @@ impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for IfThenElse<C> {
         obs: &mut O,
         id: NodeId,
     ) -> Status {
-        const { assert!(C::LEN == 2 || C::LEN == 3, "if_then_else takes 2 or 3 children") };
+        const { assert!(C::DYNAMIC || C::LEN == 2 || C::LEN == 3, "if_then_else takes 2 or 3 children") };
         // An idle node holds the condition's idle state, so it starts with the condition.
         let branch = match C::one_index(active) {
             0 => match self.children.tick_one(0, active, ctx, obs, id + 1) {
                 Status::Running => return Status::Running,
                 Status::Success => 1,
-                Status::Failure if C::LEN == 3 => 2,
+                Status::Failure if self.children.len() == 3 => 2,
                 Status::Failure => return Status::Failure,
             },
             branch => branch,
@@ -94,4 +94,4 @@ impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for IfThenElse<C> {
 }
 
 #[cfg(feature = "serde")]
-crate::persist::persist!([C] IfThenElse<C>, {}, { children: C });
+crate::persist::one_at_a_time!(IfThenElse);

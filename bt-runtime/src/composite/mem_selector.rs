@@ -106,4 +106,4 @@ impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for MemSelector<C> {
 }
 
 #[cfg(feature = "serde")]
-crate::persist::persist!([C] MemSelector<C>, { current: u8 }, { children: C });
+memory_persist!(MemSelector);

@@ -87,4 +87,4 @@ impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for MemSequence<C> {
 }
 
 #[cfg(feature = "serde")]
-crate::persist::persist!([C] MemSequence<C>, { current: u8 }, { children: C });
+memory_persist!(MemSequence);

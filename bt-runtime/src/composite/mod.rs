@@ -38,6 +38,58 @@ macro_rules! memory_accessors {
 /// `one`. On `Running` or the other completed status it returns that status and keeps the child
 /// that answered in `*current`; when every child returned `go_on` it returns `go_on` and resets
 /// `*current` to 0.
+/// Implements [`PersistNode`](crate::PersistNode) for a memory composite: its position is saved,
+/// the running child is told by the children's entries.
+#[cfg(feature = "serde")]
+macro_rules! memory_persist {
+    ($name:ident) => {
+        impl<Ctx: ?Sized, C: $crate::PersistChildren<Ctx>> $crate::PersistNode<Ctx> for $name<C> {
+            type Loaded = (u8, C::Loaded);
+
+            fn fingerprint(&self, h: &mut $crate::persist::Fingerprint) {
+                self.children.fingerprint_all(h);
+            }
+
+            fn save_nodes<W: $crate::persist::NodeWriter>(
+                &self,
+                active: &C::One,
+                ctx: &Ctx,
+                id: NodeId,
+                w: &mut W,
+            ) -> Result<(), W::Error> {
+                let running = <C as $crate::ChildStates>::one_running(active);
+                w.entry(id, running, &$crate::composite::Position { at: self.current })?;
+                self.children.save_one(active, ctx, id, w)
+            }
+
+            fn load_nodes<R: $crate::persist::NodeReader>(
+                &self,
+                ctx: &Ctx,
+                id: NodeId,
+                r: &mut R,
+            ) -> Result<(Self::Loaded, C::One), R::Error> {
+                let $crate::composite::Position { at } = r.entry(id)?;
+                let last = $crate::Children::<Ctx>::len(&self.children) as u64 - 1;
+                $crate::persist::at_most(r, id, "at", u64::from(at), last)?;
+                let (loaded, one) = self.children.load_one(ctx, id, r)?;
+                Ok(((at, loaded), one))
+            }
+
+            fn apply(&mut self, (at, loaded): Self::Loaded, ctx: &Ctx) {
+                self.current = at;
+                self.children.apply_all(loaded, ctx);
+            }
+        }
+    };
+}
+
+/// The saved position of a memory composite.
+#[cfg(feature = "serde")]
+#[derive(serde::Serialize, serde::Deserialize)]
+pub(crate) struct Position {
+    pub(crate) at: u8,
+}
+
 #[inline(always)]
 #[allow(clippy::too_many_arguments)]
 fn mem_tick<Ctx: ?Sized, C: Children<Ctx>, O: Observer + ?Sized>(
@@ -55,7 +107,7 @@ fn mem_tick<Ctx: ?Sized, C: Children<Ctx>, O: Observer + ?Sized>(
     } else {
         *current as usize
     };
-    while i < C::LEN {
+    while i < children.len() {
         match children.tick_one(i, one, ctx, obs, first_id) {
             status if status == go_on => i += 1,
             status => {

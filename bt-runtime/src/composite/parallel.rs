@@ -71,7 +71,7 @@ fn record<Ctx: ?Sized, C: Children<Ctx> + Arity, O: Observer + ?Sized>(
         Status::Failure => {
             *masks &= !(1 << (i as u32 + shift));
             *failures_plus_n += 1;
-            if *failures_plus_n > <C as Arity>::LEN {
+            if *failures_plus_n > children.len() {
                 finish::<Ctx, C, O>(masks, children, all, ctx, obs, first_id);
                 return Status::Failure;
             }
@@ -107,8 +107,8 @@ fn finish<Ctx: ?Sized, C: Children<Ctx> + Arity, O: Observer + ?Sized>(
 /// than asking the children's states which of them run when it completes: with one or two
 /// children, asking is a load or two, cheaper than keeping the mask on every tick.
 #[inline(always)]
-const fn tracks_running<C: Arity>() -> bool {
-    C::LEN > 2
+const fn tracks_running<C: Arity + ChildStates>() -> bool {
+    C::DYNAMIC || C::LEN > 2
 }
 
 /// [`record`] for a parallel without a running mask: the success mask is updated in place, and
@@ -139,7 +139,7 @@ fn record_untracked<Ctx: ?Sized, C: Children<Ctx> + Arity, O: Observer + ?Sized>
         }
         Status::Failure => {
             *failures_plus_n += 1;
-            if *failures_plus_n > <C as Arity>::LEN {
+            if *failures_plus_n > children.len() {
                 kept.set(0);
                 children.halt_running(all, ctx, obs, first_id);
                 return Status::Failure;
@@ -161,7 +161,7 @@ impl<C: Arity, K: Count<u8>> Parallel<C, K> {
     /// literal thresholds at compile time.
     #[inline(never)]
     pub fn new<T: crate::Threshold<Stored = K>>(n: T, children: C) -> Self {
-        let n = n.store(C::LEN);
+        let n = n.store(children.arity());
         Parallel { children, n }
     }
 
@@ -273,4 +273,76 @@ impl<Ctx: ?Sized, C: Children<Ctx> + Arity, K: Count<u8>> Node<Ctx> for Parallel
 }
 
 #[cfg(feature = "serde")]
-crate::persist::persist!([C, K] Parallel<C, K>, {}, { children: C });
+mod persist {
+    use serde::{Deserialize, Serialize};
+
+    use super::{Parallel, tracks_running};
+    use crate::active::MaskPair;
+    use crate::persist::{Fingerprint, Invalid, NodeReader, NodeWriter, PersistChildren, at_most};
+    use crate::{Activation, Arity, Count, NodeId, PersistNode};
+
+    /// The children that have succeeded in the activation in progress (a bit each); which run is
+    /// told by their entries.
+    #[derive(Serialize, Deserialize)]
+    struct Entry {
+        succeeded: u16,
+    }
+
+    impl<Ctx: ?Sized, C: PersistChildren<Ctx> + Arity, K: Count<u8>> PersistNode<Ctx> for Parallel<C, K> {
+        type Loaded = C::Loaded;
+
+        fn fingerprint(&self, h: &mut Fingerprint) {
+            h.u64(u64::from(self.n.get()));
+            self.children.fingerprint_all(h);
+        }
+
+        fn save_nodes<W: NodeWriter>(
+            &self,
+            active: &(C::All, C::Masks),
+            ctx: &Ctx,
+            id: NodeId,
+            w: &mut W,
+        ) -> Result<(), W::Error> {
+            let shift = <C::Masks as MaskPair>::SHIFT;
+            let succeeded = (active.1.get() & ((1 << shift) - 1)) as u16;
+            w.entry(id, Self::is_running(active), &Entry { succeeded })?;
+            self.children.save_all(&active.0, ctx, id, w)
+        }
+
+        fn load_nodes<R: NodeReader>(
+            &self,
+            ctx: &Ctx,
+            id: NodeId,
+            r: &mut R,
+        ) -> Result<(C::Loaded, (C::All, C::Masks)), R::Error> {
+            let Entry { succeeded } = r.entry(id)?;
+            let len = self.children.len();
+            at_most(r, id, "succeeded", u64::from(succeeded), (1 << len) - 1)?;
+            let n = u32::from(self.n.get());
+            if succeeded.count_ones() >= n {
+                return Err(r.invalid(
+                    id,
+                    Invalid::Inconsistent(
+                        "as many children have succeeded as it needs, so it cannot be running",
+                    ),
+                ));
+            }
+            let (loaded, all) = self.children.load_all(ctx, id, r)?;
+            let running = C::running_mask(&all);
+            if running & succeeded != 0 {
+                return Err(r.invalid(id, Invalid::Inconsistent("a child is both running and succeeded")));
+            }
+            let mut masks = C::Masks::default();
+            if tracks_running::<C>() {
+                masks.set(u32::from(succeeded) | u32::from(running) << <C::Masks as MaskPair>::SHIFT);
+            } else {
+                masks.set(u32::from(succeeded));
+            }
+            Ok((loaded, (all, masks)))
+        }
+
+        fn apply(&mut self, loaded: C::Loaded, ctx: &Ctx) {
+            self.children.apply_all(loaded, ctx);
+        }
+    }
+}

@@ -126,4 +126,60 @@ impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for ParallelAll<C> {
 }
 
 #[cfg(feature = "serde")]
-crate::persist::persist!([C] ParallelAll<C>, {}, { children: C });
+mod persist {
+    use serde::{Deserialize, Serialize};
+
+    use super::ParallelAll;
+    use crate::active::U16;
+    use crate::persist::{Fingerprint, Invalid, NodeReader, NodeWriter, PersistChildren, at_most};
+    use crate::{Activation, NodeId, PersistNode};
+
+    /// The children that have completed in the activation in progress (a bit each) and how many
+    /// of them failed.
+    #[derive(Serialize, Deserialize)]
+    struct Entry {
+        completed: u16,
+        failures: u8,
+    }
+
+    impl<Ctx: ?Sized, C: PersistChildren<Ctx>> PersistNode<Ctx> for ParallelAll<C> {
+        type Loaded = C::Loaded;
+
+        fn fingerprint(&self, h: &mut Fingerprint) {
+            h.u64(u64::from(self.max_failures));
+            self.children.fingerprint_all(h);
+        }
+
+        fn save_nodes<W: NodeWriter>(
+            &self,
+            active: &(C::All, U16, u8),
+            ctx: &Ctx,
+            id: NodeId,
+            w: &mut W,
+        ) -> Result<(), W::Error> {
+            w.entry(id, Self::is_running(active), &Entry { completed: active.1.get(), failures: active.2 })?;
+            self.children.save_all(&active.0, ctx, id, w)
+        }
+
+        fn load_nodes<R: NodeReader>(
+            &self,
+            ctx: &Ctx,
+            id: NodeId,
+            r: &mut R,
+        ) -> Result<(C::Loaded, (C::All, U16, u8)), R::Error> {
+            let Entry { completed, failures } = r.entry(id)?;
+            let len = self.children.len();
+            at_most(r, id, "completed", u64::from(completed), (1 << len) - 1)?;
+            at_most(r, id, "failures", u64::from(failures), u64::from(completed.count_ones()))?;
+            let (loaded, all) = self.children.load_all(ctx, id, r)?;
+            if C::running_mask(&all) & completed != 0 {
+                return Err(r.invalid(id, Invalid::Inconsistent("a child is both running and completed")));
+            }
+            Ok((loaded, (all, U16::from(completed), failures)))
+        }
+
+        fn apply(&mut self, loaded: C::Loaded, ctx: &Ctx) {
+            self.children.apply_all(loaded, ctx);
+        }
+    }
+}

@@ -104,7 +104,7 @@ impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for PipelineSequence<C> {
         id: NodeId,
     ) -> Status {
         let mut i = 0;
-        while i < C::LEN {
+        while i < self.children.len() {
             match self.children.tick_child(i, &mut active.0, ctx, obs, id + 1) {
                 Status::Success => {}
                 Status::Running => {
@@ -142,4 +142,54 @@ impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for PipelineSequence<C> {
 }
 
 #[cfg(feature = "serde")]
-crate::persist::persist!([C] PipelineSequence<C>, {}, { children: C });
+mod persist {
+    use serde::{Deserialize, Serialize};
+
+    use super::PipelineSequence;
+    use crate::persist::{Fingerprint, Invalid, NodeReader, NodeWriter, PersistChildren, at_most};
+    use crate::{Activation, NodeId, PersistNode};
+
+    /// The furthest child that has run in the activation in progress.
+    #[derive(Serialize, Deserialize)]
+    struct Entry {
+        last: u8,
+    }
+
+    impl<Ctx: ?Sized, C: PersistChildren<Ctx>> PersistNode<Ctx> for PipelineSequence<C> {
+        type Loaded = C::Loaded;
+
+        fn fingerprint(&self, h: &mut Fingerprint) {
+            self.children.fingerprint_all(h);
+        }
+
+        fn save_nodes<W: NodeWriter>(
+            &self,
+            active: &(C::All, u8),
+            ctx: &Ctx,
+            id: NodeId,
+            w: &mut W,
+        ) -> Result<(), W::Error> {
+            w.entry(id, Self::is_running(active), &Entry { last: active.1 })?;
+            self.children.save_all(&active.0, ctx, id, w)
+        }
+
+        fn load_nodes<R: NodeReader>(
+            &self,
+            ctx: &Ctx,
+            id: NodeId,
+            r: &mut R,
+        ) -> Result<(C::Loaded, (C::All, u8)), R::Error> {
+            let Entry { last } = r.entry(id)?;
+            at_most(r, id, "last", u64::from(last), self.children.len() as u64 - 1)?;
+            let (loaded, all) = self.children.load_all(ctx, id, r)?;
+            if last != 0 && C::running_mask(&all) == 0 {
+                return Err(r.invalid(id, Invalid::Inconsistent("`last` is set, but no child is running")));
+            }
+            Ok((loaded, (all, last)))
+        }
+
+        fn apply(&mut self, loaded: C::Loaded, ctx: &Ctx) {
+            self.children.apply_all(loaded, ctx);
+        }
+    }
+}

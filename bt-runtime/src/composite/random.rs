@@ -117,17 +117,18 @@ impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for Random<C> {
         obs: &mut O,
         id: NodeId,
     ) -> Status {
+        let len = self.children.len();
         let mut p = 0;
         if C::one_running(active) {
             // Resume at the running child's place in the order.
             let running = C::one_index(active);
-            while p < C::LEN && self.order[p & 15] as usize != running {
+            while p < len && self.order[p & 15] as usize != running {
                 p += 1;
             }
         } else {
-            self.shuffle(C::LEN);
+            self.shuffle(len);
         }
-        while p < C::LEN {
+        while p < len {
             let child = self.order[p & 15] as usize;
             match self.children.tick_one(child, active, ctx, obs, id + 1) {
                 Status::Failure => p += 1,
@@ -219,4 +220,66 @@ mod tests {
 }
 
 #[cfg(feature = "serde")]
-crate::persist::persist!([C] Random<C>, { state: u64, order: [u8; 16] }, { children: C });
+mod persist {
+    use serde::{Deserialize, Serialize};
+
+    use super::Random;
+    use crate::persist::{Fingerprint, Invalid, NodeReader, NodeWriter, PersistChildren};
+    use crate::{NodeId, PersistNode};
+
+    /// The generator's state and the order of the activation in progress.
+    #[derive(Serialize, Deserialize)]
+    struct Entry {
+        rng: u64,
+        order: [u8; 16],
+    }
+
+    /// The generator and the order are saved; the running child is told by the children's entries.
+    impl<Ctx: ?Sized, C: PersistChildren<Ctx>> PersistNode<Ctx> for Random<C> {
+        type Loaded = ((u64, [u8; 16]), C::Loaded);
+
+        fn fingerprint(&self, h: &mut Fingerprint) {
+            h.u64(self.seed);
+            self.children.fingerprint_all(h);
+        }
+
+        fn save_nodes<W: NodeWriter>(
+            &self,
+            active: &C::One,
+            ctx: &Ctx,
+            id: NodeId,
+            w: &mut W,
+        ) -> Result<(), W::Error> {
+            w.entry(id, C::one_running(active), &Entry { rng: self.state, order: self.order })?;
+            self.children.save_one(active, ctx, id, w)
+        }
+
+        fn load_nodes<R: NodeReader>(
+            &self,
+            ctx: &Ctx,
+            id: NodeId,
+            r: &mut R,
+        ) -> Result<(Self::Loaded, C::One), R::Error> {
+            let entry: Entry = r.entry(id)?;
+            let len = self.children.len();
+            let mut seen = 0u32;
+            for &child in &entry.order[..len] {
+                if usize::from(child) >= len || seen & (1 << child) != 0 {
+                    return Err(r.invalid(
+                        id,
+                        Invalid::Inconsistent("`order` does not list every child exactly once"),
+                    ));
+                }
+                seen |= 1 << child;
+            }
+            let (loaded, one) = self.children.load_one(ctx, id, r)?;
+            Ok((((entry.rng, entry.order), loaded), one))
+        }
+
+        fn apply(&mut self, ((rng, order), loaded): Self::Loaded, ctx: &Ctx) {
+            self.state = rng;
+            self.order = order;
+            self.children.apply_all(loaded, ctx);
+        }
+    }
+}

@@ -89,4 +89,4 @@ impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for ReactiveSequence<C> {
 }
 
 #[cfg(feature = "serde")]
-crate::persist::persist!([C] ReactiveSequence<C>, {}, { children: C });
+crate::persist::one_at_a_time!(ReactiveSequence);

@@ -118,7 +118,12 @@ impl<Ctx: ?Sized, C: Children<Ctx>, K: Count<u32>> Node<Ctx> for Recovery<C, K> 
         obs: &mut O,
         id: NodeId,
     ) -> Status {
-        const { assert!(C::LEN == 2, "recovery takes exactly 2 children: the action and the recovery") };
+        const {
+            assert!(
+                C::DYNAMIC || C::LEN == 2,
+                "recovery takes exactly 2 children: the action and the recovery"
+            )
+        };
         if C::one_index(&active.0) == 1 {
             return self.tick_recovery(active, ctx, obs, id + 1);
         }
@@ -160,4 +165,53 @@ impl<Ctx: ?Sized, C: Children<Ctx>, K: Count<u32>> Node<Ctx> for Recovery<C, K> 
 }
 
 #[cfg(feature = "serde")]
-crate::persist::persist!([C, K] Recovery<C, K>, {}, { children: C });
+mod persist {
+    use serde::{Deserialize, Serialize};
+
+    use super::Recovery;
+    use crate::active::U32;
+    use crate::persist::{Fingerprint, NodeReader, NodeWriter, PersistChildren, at_most};
+    use crate::{Activation, Count, NodeId, PersistNode};
+
+    /// The recoveries run in the activation in progress.
+    #[derive(Serialize, Deserialize)]
+    struct Entry {
+        recoveries: u32,
+    }
+
+    impl<Ctx: ?Sized, C: PersistChildren<Ctx>, K: Count<u32>> PersistNode<Ctx> for Recovery<C, K> {
+        type Loaded = C::Loaded;
+
+        fn fingerprint(&self, h: &mut Fingerprint) {
+            h.u64(u64::from(self.retries.get()));
+            self.children.fingerprint_all(h);
+        }
+
+        fn save_nodes<W: NodeWriter>(
+            &self,
+            active: &(C::One, U32),
+            ctx: &Ctx,
+            id: NodeId,
+            w: &mut W,
+        ) -> Result<(), W::Error> {
+            w.entry(id, Self::is_running(active), &Entry { recoveries: active.1.get() })?;
+            self.children.save_one(&active.0, ctx, id, w)
+        }
+
+        fn load_nodes<R: NodeReader>(
+            &self,
+            ctx: &Ctx,
+            id: NodeId,
+            r: &mut R,
+        ) -> Result<(C::Loaded, (C::One, U32)), R::Error> {
+            let Entry { recoveries } = r.entry(id)?;
+            at_most(r, id, "recoveries", u64::from(recoveries), u64::from(self.retries.get()))?;
+            let (loaded, one) = self.children.load_one(ctx, id, r)?;
+            Ok((loaded, (one, U32::from(recoveries))))
+        }
+
+        fn apply(&mut self, loaded: C::Loaded, ctx: &Ctx) {
+            self.children.apply_all(loaded, ctx);
+        }
+    }
+}

@@ -77,13 +77,13 @@ impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for RoundRobin<C> {
             if status == Status::Running {
                 return Status::Running;
             }
-            self.current = if i + 1 >= C::LEN { 0 } else { i as u8 + 1 };
+            self.current = if i + 1 >= self.children.len() { 0 } else { i as u8 + 1 };
             if status == Status::Success {
                 *failures = 0;
                 return Status::Success;
             }
             *failures += 1;
-            if *failures as usize >= C::LEN {
+            if *failures as usize >= self.children.len() {
                 *failures = 0;
                 self.current = 0;
                 return Status::Failure;
@@ -114,4 +114,61 @@ impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for RoundRobin<C> {
 }
 
 #[cfg(feature = "serde")]
-crate::persist::persist!([C] RoundRobin<C>, { current: u8 }, { children: C });
+mod persist {
+    use serde::{Deserialize, Serialize};
+
+    use super::RoundRobin;
+    use crate::persist::{Fingerprint, Invalid, NodeReader, NodeWriter, PersistChildren, at_most};
+    use crate::{NodeId, PersistNode};
+
+    /// The child to tick next and the failures of the activation in progress.
+    #[derive(Serialize, Deserialize)]
+    struct Entry {
+        at: u8,
+        failures: u8,
+    }
+
+    impl<Ctx: ?Sized, C: PersistChildren<Ctx>> PersistNode<Ctx> for RoundRobin<C> {
+        type Loaded = (u8, C::Loaded);
+
+        fn fingerprint(&self, h: &mut Fingerprint) {
+            self.children.fingerprint_all(h);
+        }
+
+        fn save_nodes<W: NodeWriter>(
+            &self,
+            active: &(C::One, u8),
+            ctx: &Ctx,
+            id: NodeId,
+            w: &mut W,
+        ) -> Result<(), W::Error> {
+            let running = C::one_running(&active.0);
+            w.entry(id, running, &Entry { at: self.current, failures: active.1 })?;
+            self.children.save_one(&active.0, ctx, id, w)
+        }
+
+        fn load_nodes<R: NodeReader>(
+            &self,
+            ctx: &Ctx,
+            id: NodeId,
+            r: &mut R,
+        ) -> Result<(Self::Loaded, (C::One, u8)), R::Error> {
+            let Entry { at, failures } = r.entry(id)?;
+            let last = self.children.len() as u64 - 1;
+            at_most(r, id, "at", u64::from(at), last)?;
+            at_most(r, id, "failures", u64::from(failures), last)?;
+            let (loaded, one) = self.children.load_one(ctx, id, r)?;
+            if failures != 0 && !C::one_running(&one) {
+                return Err(
+                    r.invalid(id, Invalid::Inconsistent("it counts failures, but no child is running"))
+                );
+            }
+            Ok(((at, loaded), (one, failures)))
+        }
+
+        fn apply(&mut self, (at, loaded): Self::Loaded, ctx: &Ctx) {
+            self.current = at;
+            self.children.apply_all(loaded, ctx);
+        }
+    }
+}

@@ -112,7 +112,7 @@ impl<C> Selector<C> {
     where
         C: Children<Ctx>,
     {
-        for i in from..C::LEN {
+        for i in from..self.children.len() {
             let status = self.children.tick_one(i, active, ctx, obs, id + 1);
             if status != Status::Failure {
                 return status;
@@ -123,4 +123,4 @@ impl<C> Selector<C> {
 }
 
 #[cfg(feature = "serde")]
-crate::persist::persist!([C] Selector<C>, {}, { children: C });
+crate::persist::one_at_a_time!(Selector);

@@ -75,4 +75,4 @@ impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for Sequence<C> {
 }
 
 #[cfg(feature = "serde")]
-crate::persist::persist!([C] Sequence<C>, {}, { children: C });
+crate::persist::one_at_a_time!(Sequence);

@@ -131,4 +131,38 @@ impl<Ctx: ?Sized, V, S: FnMut(&Ctx) -> V, M: FnMut(V) -> u8, C: Children<Ctx>> N
 }
 
 #[cfg(feature = "serde")]
-crate::persist::persist!([S, M, C] Switch<S, M, C>, {}, { children: C });
+/// Which child runs is told by the children's entries.
+impl<Ctx: ?Sized, V, S: FnMut(&Ctx) -> V, M: FnMut(V) -> u8, C: crate::PersistChildren<Ctx>>
+    crate::PersistNode<Ctx> for Switch<S, M, C>
+{
+    type Loaded = C::Loaded;
+
+    fn fingerprint(&self, h: &mut crate::persist::Fingerprint) {
+        self.children.fingerprint_all(h);
+    }
+
+    fn save_nodes<W: crate::persist::NodeWriter>(
+        &self,
+        active: &C::One,
+        ctx: &Ctx,
+        id: NodeId,
+        w: &mut W,
+    ) -> Result<(), W::Error> {
+        w.entry(id, C::one_running(active), &())?;
+        self.children.save_one(active, ctx, id, w)
+    }
+
+    fn load_nodes<R: crate::persist::NodeReader>(
+        &self,
+        ctx: &Ctx,
+        id: NodeId,
+        r: &mut R,
+    ) -> Result<(C::Loaded, C::One), R::Error> {
+        r.entry::<()>(id)?;
+        self.children.load_one(ctx, id, r)
+    }
+
+    fn apply(&mut self, loaded: C::Loaded, ctx: &Ctx) {
+        self.children.apply_all(loaded, ctx);
+    }
+}

@@ -115,14 +115,15 @@ impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for ThresholdParallel<C> {
         obs: &mut O,
         id: NodeId,
     ) -> Status {
-        let success = if (self.success as usize) < C::LEN { self.success as usize } else { C::LEN };
-        let failure = if (self.failure as usize) < C::LEN { self.failure as usize } else { C::LEN };
+        let len = self.children.len();
+        let success = if (self.success as usize) < len { self.success as usize } else { len };
+        let failure = if (self.failure as usize) < len { self.failure as usize } else { len };
         // The children that completed in this activation: none when it starts (nothing runs),
         // afterwards every child that is not running.
         let running = C::running_mask(&active.0);
         let completed = if running == 0 { 0 } else { !running };
         let mut i = 0;
-        while i < C::LEN {
+        while i < len {
             if completed & (1u16 << i) == 0 {
                 match self.children.tick_child(i, &mut active.0, ctx, obs, id + 1) {
                     Status::Success => {
@@ -135,7 +136,7 @@ impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for ThresholdParallel<C> {
                     Status::Failure => {
                         active.2 += 1;
                         let failures = active.2 as usize;
-                        if failures >= failure || C::LEN - failures < success {
+                        if failures >= failure || len - failures < success {
                             self.finish(active, ctx, obs, id);
                             return Status::Failure;
                         }
@@ -166,4 +167,71 @@ impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for ThresholdParallel<C> {
 }
 
 #[cfg(feature = "serde")]
-crate::persist::persist!([C] ThresholdParallel<C>, {}, { children: C });
+mod persist {
+    use serde::{Deserialize, Serialize};
+
+    use super::ThresholdParallel;
+    use crate::persist::{Fingerprint, Invalid, NodeReader, NodeWriter, PersistChildren};
+    use crate::{Activation, NodeId, PersistNode};
+
+    /// The successes and failures of the activation in progress.
+    #[derive(Serialize, Deserialize)]
+    struct Entry {
+        successes: u8,
+        failures: u8,
+    }
+
+    impl<Ctx: ?Sized, C: PersistChildren<Ctx>> PersistNode<Ctx> for ThresholdParallel<C> {
+        type Loaded = C::Loaded;
+
+        fn fingerprint(&self, h: &mut Fingerprint) {
+            h.u64(u64::from(self.success));
+            h.u64(u64::from(self.failure));
+            self.children.fingerprint_all(h);
+        }
+
+        fn save_nodes<W: NodeWriter>(
+            &self,
+            active: &(C::All, u8, u8),
+            ctx: &Ctx,
+            id: NodeId,
+            w: &mut W,
+        ) -> Result<(), W::Error> {
+            w.entry(id, Self::is_running(active), &Entry { successes: active.1, failures: active.2 })?;
+            self.children.save_all(&active.0, ctx, id, w)
+        }
+
+        fn load_nodes<R: NodeReader>(
+            &self,
+            ctx: &Ctx,
+            id: NodeId,
+            r: &mut R,
+        ) -> Result<(C::Loaded, (C::All, u8, u8)), R::Error> {
+            let Entry { successes, failures } = r.entry(id)?;
+            let (loaded, all) = self.children.load_all(ctx, id, r)?;
+            let len = self.children.len();
+            let running = C::running_mask(&all).count_ones() as usize;
+            let (s, f) = (usize::from(successes), usize::from(failures));
+            let consistent = if running == 0 {
+                s == 0 && f == 0
+            } else {
+                let success = usize::from(self.success).min(len);
+                let failure = usize::from(self.failure).min(len);
+                s + f == len - running && s < success && f < failure && len - f >= success
+            };
+            if !consistent {
+                return Err(r.invalid(
+                    id,
+                    Invalid::Inconsistent(
+                        "its successes and failures do not count the children that have completed, or already decide it",
+                    ),
+                ));
+            }
+            Ok((loaded, (all, successes, failures)))
+        }
+
+        fn apply(&mut self, loaded: C::Loaded, ctx: &Ctx) {
+            self.children.apply_all(loaded, ctx);
+        }
+    }
+}

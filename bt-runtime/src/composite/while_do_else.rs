@@ -62,7 +62,7 @@ impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for WhileDoElse<C> {
         obs: &mut O,
         id: NodeId,
     ) -> Status {
-        const { assert!(C::LEN == 2 || C::LEN == 3, "while_do_else takes 2 or 3 children") };
+        const { assert!(C::DYNAMIC || C::LEN == 2 || C::LEN == 3, "while_do_else takes 2 or 3 children") };
         let branch = match self.children.tick_child(0, active, ctx, obs, id + 1) {
             Status::Running => return Status::Running,
             Status::Success => 1,
@@ -70,10 +70,10 @@ impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for WhileDoElse<C> {
         };
         // The other branch, if it was running.
         let other = 3 - branch;
-        if other < C::LEN && C::running_mask(active) & (1 << other) != 0 {
+        if other < self.children.len() && C::running_mask(active) & (1 << other) != 0 {
             self.children.halt_child(other, active, ctx, obs, id + 1);
         }
-        if branch == 2 && C::LEN == 2 {
+        if branch == 2 && self.children.len() == 2 {
             return Status::Failure;
         }
         self.children.tick_child(branch, active, ctx, obs, id + 1)
@@ -97,4 +97,42 @@ impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for WhileDoElse<C> {
 }
 
 #[cfg(feature = "serde")]
-crate::persist::persist!([C] WhileDoElse<C>, {}, { children: C });
+/// Which children run is told by their entries; both branches cannot.
+impl<Ctx: ?Sized, C: crate::PersistChildren<Ctx>> crate::PersistNode<Ctx> for WhileDoElse<C> {
+    type Loaded = C::Loaded;
+
+    fn fingerprint(&self, h: &mut crate::persist::Fingerprint) {
+        self.children.fingerprint_all(h);
+    }
+
+    fn save_nodes<W: crate::persist::NodeWriter>(
+        &self,
+        active: &C::All,
+        ctx: &Ctx,
+        id: NodeId,
+        w: &mut W,
+    ) -> Result<(), W::Error> {
+        w.entry(id, Self::is_running(active), &())?;
+        self.children.save_all(active, ctx, id, w)
+    }
+
+    fn load_nodes<R: crate::persist::NodeReader>(
+        &self,
+        ctx: &Ctx,
+        id: NodeId,
+        r: &mut R,
+    ) -> Result<(C::Loaded, C::All), R::Error> {
+        r.entry::<()>(id)?;
+        let (loaded, all) = self.children.load_all(ctx, id, r)?;
+        if C::running_mask(&all) & 0b110 == 0b110 {
+            return Err(
+                r.invalid(id, crate::persist::Invalid::Inconsistent("both of its branches are running"))
+            );
+        }
+        Ok((loaded, all))
+    }
+
+    fn apply(&mut self, loaded: C::Loaded, ctx: &Ctx) {
+        self.children.apply_all(loaded, ctx);
+    }
+}

@@ -115,20 +115,57 @@ impl<Ctx: Clock + ?Sized, N: Node<Ctx>, D: Interval> Node<Ctx> for Cooldown<N, D
 /// Saved relative to the clock: the time since the last activation ended, while it is less than
 /// the cooldown (a cooldown that is over is saved as no last run at all, which behaves the same).
 #[cfg(feature = "serde")]
-impl<Ctx: Clock + ?Sized, N: crate::Persist<Ctx>, D: Interval> crate::Persist<Ctx> for Cooldown<N, D> {
-    type State = (Option<Duration>, N::State);
+mod persist {
+    use core::time::Duration;
 
-    #[inline]
-    fn save(&self, ctx: &Ctx) -> Self::State {
-        let cooldown = self.cooldown.get();
-        let since =
-            crate::persist::elapsed(self.last_end.time(), ctx.now(), cooldown).filter(|&t| t < cooldown);
-        (since, self.child.save(ctx))
+    use serde::{Deserialize, Serialize};
+
+    use super::Cooldown;
+    use crate::active::Stamp;
+    use crate::persist::{Fingerprint, NodeReader, NodeWriter, elapsed, stamp};
+    use crate::{Clock, Interval, NodeId, PersistNode};
+
+    /// The time since the child last completed, while that is less than the cooldown.
+    #[derive(Serialize, Deserialize)]
+    struct Entry {
+        since: Option<Duration>,
     }
 
-    #[inline]
-    fn restore(&mut self, (since, child): Self::State, ctx: &Ctx) {
-        self.last_end = crate::persist::started(since, ctx.now()).map_or(Stamp::NONE, Stamp::at);
-        self.child.restore(child, ctx);
+    impl<Ctx: Clock + ?Sized, N: PersistNode<Ctx>, D: Interval> PersistNode<Ctx> for Cooldown<N, D> {
+        type Loaded = (Stamp, N::Loaded);
+
+        fn fingerprint(&self, h: &mut Fingerprint) {
+            h.duration(self.cooldown.get());
+            self.child.fingerprint(h);
+        }
+
+        fn save_nodes<W: NodeWriter>(
+            &self,
+            active: &N::Active,
+            ctx: &Ctx,
+            id: NodeId,
+            w: &mut W,
+        ) -> Result<(), W::Error> {
+            let cooldown = self.cooldown.get();
+            let since = elapsed(self.last_end.time(), ctx.now(), cooldown).filter(|&t| t < cooldown);
+            w.entry(id, N::is_running(active), &Entry { since })?;
+            self.child.save_nodes(active, ctx, id + 1, w)
+        }
+
+        fn load_nodes<R: NodeReader>(
+            &self,
+            ctx: &Ctx,
+            id: NodeId,
+            r: &mut R,
+        ) -> Result<(Self::Loaded, N::Active), R::Error> {
+            let Entry { since } = r.entry(id)?;
+            let (loaded, active) = self.child.load_nodes(ctx, id + 1, r)?;
+            Ok(((stamp(since, ctx.now()), loaded), active))
+        }
+
+        fn apply(&mut self, (last_end, loaded): Self::Loaded, ctx: &Ctx) {
+            self.last_end = last_end;
+            self.child.apply(loaded, ctx);
+        }
     }
 }

@@ -114,4 +114,67 @@ impl<Ctx: Clock + ?Sized, N: Node<Ctx>, D: Interval> Node<Ctx> for Delay<N, D> {
 }
 
 #[cfg(feature = "serde")]
-crate::persist::persist!([N, D] Delay<N, D>, {}, { child: N });
+mod persist {
+    use core::time::Duration;
+
+    use serde::{Deserialize, Serialize};
+
+    use super::{Delay, RUNNING};
+    use crate::active::Stamp;
+    use crate::persist::{Fingerprint, Invalid, NodeReader, NodeWriter, elapsed, stamp};
+    use crate::{Activation, Clock, Interval, NodeId, PersistNode};
+
+    /// The time waited so far (capped at the delay), while it waits; once the child runs, the
+    /// child's entries tell it.
+    #[derive(Serialize, Deserialize)]
+    struct Entry {
+        waited: Option<Duration>,
+    }
+
+    impl<Ctx: Clock + ?Sized, N: PersistNode<Ctx>, D: Interval> PersistNode<Ctx> for Delay<N, D> {
+        type Loaded = N::Loaded;
+
+        fn fingerprint(&self, h: &mut Fingerprint) {
+            h.duration(self.delay.get());
+            self.child.fingerprint(h);
+        }
+
+        fn save_nodes<W: NodeWriter>(
+            &self,
+            active: &(N::Active, Stamp),
+            ctx: &Ctx,
+            id: NodeId,
+            w: &mut W,
+        ) -> Result<(), W::Error> {
+            let waited = elapsed(active.1.time(), ctx.now(), self.delay.get());
+            w.entry(id, Self::is_running(active), &Entry { waited })?;
+            self.child.save_nodes(&active.0, ctx, id + 1, w)
+        }
+
+        fn load_nodes<R: NodeReader>(
+            &self,
+            ctx: &Ctx,
+            id: NodeId,
+            r: &mut R,
+        ) -> Result<(N::Loaded, (N::Active, Stamp)), R::Error> {
+            let Entry { waited } = r.entry(id)?;
+            let (loaded, child) = self.child.load_nodes(ctx, id + 1, r)?;
+            let phase = if N::is_running(&child) {
+                if waited.is_some() {
+                    return Err(r.invalid(
+                        id,
+                        Invalid::Inconsistent("it is waiting, but its child is already running"),
+                    ));
+                }
+                RUNNING
+            } else {
+                stamp(waited, ctx.now())
+            };
+            Ok((loaded, (child, phase)))
+        }
+
+        fn apply(&mut self, loaded: N::Loaded, ctx: &Ctx) {
+            self.child.apply(loaded, ctx);
+        }
+    }
+}

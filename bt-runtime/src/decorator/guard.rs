@@ -168,4 +168,71 @@ impl<Ctx: ?Sized, C: Condition<Ctx>, N: Node<Ctx>, A: AbortMode> Node<Ctx> for G
 }
 
 #[cfg(feature = "serde")]
-crate::persist::persist!([C, N, A] Guard<C, N, A>, { was_false: bool }, { condition: C, child: N });
+mod persist {
+    use serde::{Deserialize, Serialize};
+
+    use super::Guard;
+    use crate::abort::AbortMode;
+    use crate::persist::{Fingerprint, Invalid, NodeReader, NodeWriter, Persist, child_idle};
+    use crate::{Condition, NodeId, PersistNode};
+
+    /// Whether it runs, whether its condition was false when last checked (for lower-priority
+    /// aborts), and the condition's own state.
+    #[derive(Serialize, Deserialize)]
+    struct Entry<S> {
+        running: bool,
+        was_false: bool,
+        condition: S,
+    }
+
+    impl<Ctx: ?Sized, C: Condition<Ctx> + Persist<Ctx>, N: PersistNode<Ctx>, A: AbortMode> PersistNode<Ctx>
+        for Guard<C, N, A>
+    {
+        type Loaded = (bool, C::State, N::Loaded);
+
+        fn fingerprint(&self, h: &mut Fingerprint) {
+            h.u64(u64::from(A::SELF) | u64::from(A::LOWER_PRIORITY) << 1);
+            self.child.fingerprint(h);
+        }
+
+        fn save_nodes<W: NodeWriter>(
+            &self,
+            active: &Option<N::Active>,
+            ctx: &Ctx,
+            id: NodeId,
+            w: &mut W,
+        ) -> Result<(), W::Error> {
+            let entry = Entry {
+                running: active.is_some(),
+                was_false: self.was_false,
+                condition: self.condition.save(ctx),
+            };
+            w.entry(id, active.is_some(), &entry)?;
+            let idle = N::Active::default();
+            self.child.save_nodes(active.as_ref().unwrap_or(&idle), ctx, id + 1, w)
+        }
+
+        fn load_nodes<R: NodeReader>(
+            &self,
+            ctx: &Ctx,
+            id: NodeId,
+            r: &mut R,
+        ) -> Result<(Self::Loaded, Option<N::Active>), R::Error> {
+            let Entry { running, was_false, condition } = r.entry::<Entry<C::State>>(id)?;
+            if let Err(why) = self.condition.check(&condition) {
+                return Err(r.invalid(id, Invalid::LeafState(why)));
+            }
+            let (loaded, child) = self.child.load_nodes(ctx, id + 1, r)?;
+            if !running {
+                child_idle(r, id, N::is_running(&child))?;
+            }
+            Ok(((was_false, condition, loaded), running.then_some(child)))
+        }
+
+        fn apply(&mut self, (was_false, condition, loaded): Self::Loaded, ctx: &Ctx) {
+            self.was_false = was_false;
+            self.condition.restore(condition, ctx);
+            self.child.apply(loaded, ctx);
+        }
+    }
+}

@@ -71,7 +71,7 @@ macro_rules! status_map_decorator {
         }
 
         #[cfg(feature = "serde")]
-        $crate::persist::persist!([N] $name<N>, {}, { child: N });
+        $crate::persist::transparent_decorator!($name);
     };
 }
 

@@ -80,4 +80,47 @@ impl<Ctx: ?Sized, C: Condition<Ctx>, N: Node<Ctx>> Node<Ctx> for Precondition<C,
 }
 
 #[cfg(feature = "serde")]
-crate::persist::persist!([C, N] Precondition<C, N>, {}, { condition: C, child: N });
+/// The condition's own state; the child's entries follow.
+impl<Ctx: ?Sized, C: Condition<Ctx> + crate::Persist<Ctx>, N: crate::PersistNode<Ctx>> crate::PersistNode<Ctx>
+    for Precondition<C, N>
+{
+    type Loaded = (C::State, N::Loaded);
+
+    fn fingerprint(&self, h: &mut crate::persist::Fingerprint) {
+        self.child.fingerprint(h);
+    }
+
+    fn save_nodes<W: crate::persist::NodeWriter>(
+        &self,
+        active: &N::Active,
+        ctx: &Ctx,
+        id: NodeId,
+        w: &mut W,
+    ) -> Result<(), W::Error> {
+        w.entry(
+            id,
+            N::is_running(active),
+            &crate::persist::ConditionEntry { condition: self.condition.save(ctx) },
+        )?;
+        self.child.save_nodes(active, ctx, id + 1, w)
+    }
+
+    fn load_nodes<R: crate::persist::NodeReader>(
+        &self,
+        ctx: &Ctx,
+        id: NodeId,
+        r: &mut R,
+    ) -> Result<(Self::Loaded, N::Active), R::Error> {
+        let crate::persist::ConditionEntry { condition } = r.entry(id)?;
+        if let Err(why) = self.condition.check(&condition) {
+            return Err(r.invalid(id, crate::persist::Invalid::LeafState(why)));
+        }
+        let (loaded, active) = self.child.load_nodes(ctx, id + 1, r)?;
+        Ok(((condition, loaded), active))
+    }
+
+    fn apply(&mut self, (condition, loaded): Self::Loaded, ctx: &Ctx) {
+        self.condition.restore(condition, ctx);
+        self.child.apply(loaded, ctx);
+    }
+}

@@ -149,17 +149,61 @@ impl<Ctx: Clock + ?Sized, N: Node<Ctx>> Node<Ctx> for RateController<N> {
 
 /// Saved relative to the clock: the time since the throttle was armed (at most the period).
 #[cfg(feature = "serde")]
-impl<Ctx: Clock + ?Sized, N: crate::Persist<Ctx>> crate::Persist<Ctx> for RateController<N> {
-    type State = (Option<Duration>, N::State);
+mod persist {
+    use core::time::Duration;
 
-    #[inline]
-    fn save(&self, ctx: &Ctx) -> Self::State {
-        (crate::persist::elapsed(self.start, ctx.now(), self.period), self.child.save(ctx))
+    use serde::{Deserialize, Serialize};
+
+    use super::RateController;
+    use crate::persist::{Fingerprint, NodeReader, NodeWriter, child_idle, elapsed, started};
+    use crate::{Clock, NodeId, PersistNode};
+
+    /// Whether it runs (it runs while it waits, its child idle), and the time since its period
+    /// started (capped at the period), if it is armed.
+    #[derive(Serialize, Deserialize)]
+    struct Entry {
+        running: bool,
+        since: Option<Duration>,
     }
 
-    #[inline]
-    fn restore(&mut self, (elapsed, child): Self::State, ctx: &Ctx) {
-        self.start = crate::persist::started(elapsed, ctx.now());
-        self.child.restore(child, ctx);
+    impl<Ctx: Clock + ?Sized, N: PersistNode<Ctx>> PersistNode<Ctx> for RateController<N> {
+        type Loaded = (Option<Duration>, N::Loaded);
+
+        fn fingerprint(&self, h: &mut Fingerprint) {
+            h.duration(self.period);
+            self.child.fingerprint(h);
+        }
+
+        fn save_nodes<W: NodeWriter>(
+            &self,
+            active: &Option<N::Active>,
+            ctx: &Ctx,
+            id: NodeId,
+            w: &mut W,
+        ) -> Result<(), W::Error> {
+            let since = elapsed(self.start, ctx.now(), self.period);
+            w.entry(id, active.is_some(), &Entry { running: active.is_some(), since })?;
+            let idle = N::Active::default();
+            self.child.save_nodes(active.as_ref().unwrap_or(&idle), ctx, id + 1, w)
+        }
+
+        fn load_nodes<R: NodeReader>(
+            &self,
+            ctx: &Ctx,
+            id: NodeId,
+            r: &mut R,
+        ) -> Result<(Self::Loaded, Option<N::Active>), R::Error> {
+            let Entry { running, since } = r.entry(id)?;
+            let (loaded, child) = self.child.load_nodes(ctx, id + 1, r)?;
+            if !running {
+                child_idle(r, id, N::is_running(&child))?;
+            }
+            Ok(((started(since, ctx.now()), loaded), running.then_some(child)))
+        }
+
+        fn apply(&mut self, (start, loaded): Self::Loaded, ctx: &Ctx) {
+            self.start = start;
+            self.child.apply(loaded, ctx);
+        }
     }
 }

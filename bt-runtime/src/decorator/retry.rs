@@ -114,4 +114,54 @@ impl<Ctx: ?Sized, N: Node<Ctx>, K: Count<u32>> Node<Ctx> for Retry<N, K> {
 }
 
 #[cfg(feature = "serde")]
-crate::persist::persist!([N, K] Retry<N, K>, {}, { child: N });
+mod persist {
+    use serde::{Deserialize, Serialize};
+
+    use super::Retry;
+    use crate::active::U32;
+    use crate::persist::{Fingerprint, NodeReader, NodeWriter, at_most};
+    use crate::{Activation, Count, NodeId, PersistNode};
+
+    /// The attempts failed in the activation in progress; the child's entries follow.
+    #[derive(Serialize, Deserialize)]
+    struct Entry {
+        failed: u32,
+    }
+
+    impl<Ctx: ?Sized, N: PersistNode<Ctx>, K: Count<u32>> PersistNode<Ctx> for Retry<N, K> {
+        type Loaded = N::Loaded;
+
+        fn fingerprint(&self, h: &mut Fingerprint) {
+            h.u64(u64::from(self.attempts.get()));
+            self.child.fingerprint(h);
+        }
+
+        fn save_nodes<W: NodeWriter>(
+            &self,
+            active: &(N::Active, U32),
+            ctx: &Ctx,
+            id: NodeId,
+            w: &mut W,
+        ) -> Result<(), W::Error> {
+            w.entry(id, Self::is_running(active), &Entry { failed: active.1.get() })?;
+            self.child.save_nodes(&active.0, ctx, id + 1, w)
+        }
+
+        fn load_nodes<R: NodeReader>(
+            &self,
+            ctx: &Ctx,
+            id: NodeId,
+            r: &mut R,
+        ) -> Result<(N::Loaded, (N::Active, U32)), R::Error> {
+            let Entry { failed } = r.entry(id)?;
+            // Below the limit, which ends the activation when it is reached.
+            at_most(r, id, "failed", u64::from(failed), u64::from(self.attempts.get().saturating_sub(1)))?;
+            let (loaded, child) = self.child.load_nodes(ctx, id + 1, r)?;
+            Ok((loaded, (child, U32::from(failed))))
+        }
+
+        fn apply(&mut self, loaded: N::Loaded, ctx: &Ctx) {
+            self.child.apply(loaded, ctx);
+        }
+    }
+}

@@ -98,4 +98,63 @@ impl<Ctx: ?Sized, N: Node<Ctx>> Node<Ctx> for RunOnce<N> {
 }
 
 #[cfg(feature = "serde")]
-crate::persist::persist!([N] RunOnce<N>, { result: Option<crate::Status> }, { child: N });
+mod persist {
+    use serde::{Deserialize, Serialize};
+
+    use super::RunOnce;
+    use crate::persist::{Fingerprint, Invalid, NodeReader, NodeWriter};
+    use crate::{NodeId, PersistNode, Status};
+
+    /// The result it keeps once its child has completed.
+    #[derive(Serialize, Deserialize)]
+    struct Entry {
+        result: Option<Status>,
+    }
+
+    impl<Ctx: ?Sized, N: PersistNode<Ctx>> PersistNode<Ctx> for RunOnce<N> {
+        type Loaded = (Option<Status>, N::Loaded);
+
+        fn fingerprint(&self, h: &mut Fingerprint) {
+            self.child.fingerprint(h);
+        }
+
+        fn save_nodes<W: NodeWriter>(
+            &self,
+            active: &N::Active,
+            ctx: &Ctx,
+            id: NodeId,
+            w: &mut W,
+        ) -> Result<(), W::Error> {
+            w.entry(id, N::is_running(active), &Entry { result: self.result })?;
+            self.child.save_nodes(active, ctx, id + 1, w)
+        }
+
+        fn load_nodes<R: NodeReader>(
+            &self,
+            ctx: &Ctx,
+            id: NodeId,
+            r: &mut R,
+        ) -> Result<(Self::Loaded, N::Active), R::Error> {
+            let Entry { result } = r.entry(id)?;
+            if result == Some(Status::Running) {
+                return Err(r.invalid(
+                    id,
+                    Invalid::Inconsistent("the result it keeps is `Running`, not a completed status"),
+                ));
+            }
+            let (loaded, active) = self.child.load_nodes(ctx, id + 1, r)?;
+            if result.is_some() && N::is_running(&active) {
+                return Err(r.invalid(
+                    id,
+                    Invalid::Inconsistent("it keeps a result, but its child is still running"),
+                ));
+            }
+            Ok(((result, loaded), active))
+        }
+
+        fn apply(&mut self, (result, loaded): Self::Loaded, ctx: &Ctx) {
+            self.result = result;
+            self.child.apply(loaded, ctx);
+        }
+    }
+}

@@ -170,4 +170,70 @@ impl<Ctx: Clock + ?Sized, L: Node<Ctx>, N: Node<Ctx>, D: Interval> Node<Ctx> for
 }
 
 #[cfg(feature = "serde")]
-crate::persist::persist!([L, N, D] Service<L, N, D>, {}, { service: L, child: N });
+mod persist {
+    use core::time::Duration;
+
+    use serde::{Deserialize, Serialize};
+
+    use super::Service;
+    use crate::active::Stamp;
+    use crate::persist::{Fingerprint, Invalid, NodeReader, NodeWriter, elapsed, stamp};
+    use crate::{Activation, Clock, Interval, NodeId, PersistNode};
+
+    /// The time since the service last started (capped at the interval), while the child runs;
+    /// the service leaf's own entries are nested in this one (it has no id in the tree).
+    #[derive(Serialize, Deserialize)]
+    struct Own {
+        elapsed: Option<Duration>,
+    }
+
+    impl<Ctx: Clock + ?Sized, L: PersistNode<Ctx>, N: PersistNode<Ctx>, D: Interval> PersistNode<Ctx>
+        for Service<L, N, D>
+    {
+        type Loaded = (L::Loaded, N::Loaded);
+
+        fn fingerprint(&self, h: &mut Fingerprint) {
+            h.duration(self.interval.get());
+            self.service.fingerprint(h);
+            self.child.fingerprint(h);
+        }
+
+        fn save_nodes<W: NodeWriter>(
+            &self,
+            active: &(N::Active, L::Active, Stamp),
+            ctx: &Ctx,
+            id: NodeId,
+            w: &mut W,
+        ) -> Result<(), W::Error> {
+            let own = Own { elapsed: elapsed(active.2.time(), ctx.now(), self.interval.get()) };
+            w.nested(id, Self::is_running(active), &own, &self.service, &active.1, ctx)?;
+            self.child.save_nodes(&active.0, ctx, id + 1, w)
+        }
+
+        fn load_nodes<R: NodeReader>(
+            &self,
+            ctx: &Ctx,
+            id: NodeId,
+            r: &mut R,
+        ) -> Result<(Self::Loaded, (N::Active, L::Active, Stamp)), R::Error> {
+            let (Own { elapsed }, (service_loaded, service)) =
+                r.nested::<Own, Ctx, L>(id, &self.service, ctx)?;
+            let (loaded, child) = self.child.load_nodes(ctx, id + 1, r)?;
+            if elapsed.is_some() != N::is_running(&child) {
+                return Err(r.invalid(
+                    id,
+                    Invalid::Inconsistent("it runs exactly while its child runs, and the two disagree"),
+                ));
+            }
+            if elapsed.is_none() && L::is_running(&service) {
+                return Err(r.invalid(id, Invalid::Inconsistent("its service runs, but the node is idle")));
+            }
+            Ok(((service_loaded, loaded), (child, service, stamp(elapsed, ctx.now()))))
+        }
+
+        fn apply(&mut self, (service, loaded): Self::Loaded, ctx: &Ctx) {
+            self.service.apply(service, ctx);
+            self.child.apply(loaded, ctx);
+        }
+    }
+}

@@ -114,4 +114,63 @@ impl<Ctx: Clock + ?Sized, N: Node<Ctx>, D: Interval> Node<Ctx> for Timeout<N, D>
 }
 
 #[cfg(feature = "serde")]
-crate::persist::persist!([N, D] Timeout<N, D>, {}, { child: N });
+mod persist {
+    use core::time::Duration;
+
+    use serde::{Deserialize, Serialize};
+
+    use super::Timeout;
+    use crate::active::Stamp;
+    use crate::persist::{Fingerprint, Invalid, NodeReader, NodeWriter, elapsed, stamp};
+    use crate::{Activation, Clock, Interval, NodeId, PersistNode};
+
+    /// The time since the child started (capped at the limit), while it runs.
+    #[derive(Serialize, Deserialize)]
+    struct Entry {
+        elapsed: Option<Duration>,
+    }
+
+    impl<Ctx: Clock + ?Sized, N: PersistNode<Ctx>, D: Interval> PersistNode<Ctx> for Timeout<N, D> {
+        type Loaded = N::Loaded;
+
+        fn fingerprint(&self, h: &mut Fingerprint) {
+            h.duration(self.limit.get());
+            self.child.fingerprint(h);
+        }
+
+        fn save_nodes<W: NodeWriter>(
+            &self,
+            active: &(N::Active, Stamp),
+            ctx: &Ctx,
+            id: NodeId,
+            w: &mut W,
+        ) -> Result<(), W::Error> {
+            let elapsed = elapsed(active.1.time(), ctx.now(), self.limit.get());
+            w.entry(id, Self::is_running(active), &Entry { elapsed })?;
+            self.child.save_nodes(&active.0, ctx, id + 1, w)
+        }
+
+        fn load_nodes<R: NodeReader>(
+            &self,
+            ctx: &Ctx,
+            id: NodeId,
+            r: &mut R,
+        ) -> Result<(N::Loaded, (N::Active, Stamp)), R::Error> {
+            let Entry { elapsed } = r.entry(id)?;
+            let (loaded, child) = self.child.load_nodes(ctx, id + 1, r)?;
+            if elapsed.is_some() != N::is_running(&child) {
+                return Err(r.invalid(
+                    id,
+                    Invalid::Inconsistent(
+                        "it times its child exactly while the child runs, and the two disagree",
+                    ),
+                ));
+            }
+            Ok((loaded, (child, stamp(elapsed, ctx.now()))))
+        }
+
+        fn apply(&mut self, loaded: N::Loaded, ctx: &Ctx) {
+            self.child.apply(loaded, ctx);
+        }
+    }
+}

@@ -90,4 +90,36 @@ impl<Ctx: ?Sized, N: Node<Ctx>> Node<Ctx> for UntilSuccess<N> {
 }
 
 #[cfg(feature = "serde")]
-crate::persist::persist!([N] UntilSuccess<N>, {}, { child: N });
+/// Whether it runs (it runs between its child's activations too); the child's entries follow.
+impl<Ctx: ?Sized, N: crate::PersistNode<Ctx>> crate::PersistNode<Ctx> for UntilSuccess<N> {
+    type Loaded = N::Loaded;
+
+    fn fingerprint(&self, h: &mut crate::persist::Fingerprint) {
+        self.child.fingerprint(h);
+    }
+
+    fn save_nodes<W: crate::persist::NodeWriter>(
+        &self,
+        active: &Option<N::Active>,
+        ctx: &Ctx,
+        id: NodeId,
+        w: &mut W,
+    ) -> Result<(), W::Error> {
+        crate::persist::save_optional(&self.child, active, ctx, id, w)
+    }
+
+    fn load_nodes<R: crate::persist::NodeReader>(
+        &self,
+        ctx: &Ctx,
+        id: NodeId,
+        r: &mut R,
+    ) -> Result<(N::Loaded, Option<N::Active>), R::Error> {
+        let (crate::persist::Running { running }, loaded) =
+            crate::persist::load_optional(&self.child, ctx, id, r)?;
+        Ok((loaded.0, running.then_some(loaded.1)))
+    }
+
+    fn apply(&mut self, loaded: N::Loaded, ctx: &Ctx) {
+        self.child.apply(loaded, ctx);
+    }
+}

@@ -26,4 +26,29 @@ impl<Ctx: ?Sized> Node<Ctx> for AlwaysSuccess {
 }
 
 #[cfg(feature = "serde")]
-crate::persist::persist!([] AlwaysSuccess, {}, {});
+/// Nothing to save: it never runs.
+impl<Ctx: ?Sized> crate::PersistNode<Ctx> for AlwaysSuccess {
+    type Loaded = ();
+
+    fn save_nodes<W: crate::persist::NodeWriter>(
+        &self,
+        _: &(),
+        _: &Ctx,
+        id: NodeId,
+        w: &mut W,
+    ) -> Result<(), W::Error> {
+        w.entry(id, false, &())
+    }
+
+    fn load_nodes<R: crate::persist::NodeReader>(
+        &self,
+        _: &Ctx,
+        id: NodeId,
+        r: &mut R,
+    ) -> Result<((), ()), R::Error> {
+        r.entry::<()>(id)?;
+        Ok(((), ()))
+    }
+
+    fn apply(&mut self, (): (), _: &Ctx) {}
+}

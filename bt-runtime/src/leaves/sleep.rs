@@ -82,4 +82,50 @@ impl<Ctx: Clock + ?Sized, D: Interval> Node<Ctx> for Sleep<D> {
 }
 
 #[cfg(feature = "serde")]
-crate::persist::persist!([D] Sleep<D>, {}, {});
+mod persist {
+    use core::time::Duration;
+
+    use serde::{Deserialize, Serialize};
+
+    use super::Sleep;
+    use crate::active::Stamp;
+    use crate::persist::{Fingerprint, NodeReader, NodeWriter, elapsed, stamp};
+    use crate::{Clock, Interval, NodeId, PersistNode};
+
+    /// The time slept so far (capped at the duration), while it sleeps.
+    #[derive(Serialize, Deserialize)]
+    struct Entry {
+        elapsed: Option<Duration>,
+    }
+
+    impl<Ctx: Clock + ?Sized, D: Interval> PersistNode<Ctx> for Sleep<D> {
+        type Loaded = ();
+
+        fn fingerprint(&self, h: &mut Fingerprint) {
+            h.duration(self.duration.get());
+        }
+
+        fn save_nodes<W: NodeWriter>(
+            &self,
+            active: &Stamp,
+            ctx: &Ctx,
+            id: NodeId,
+            w: &mut W,
+        ) -> Result<(), W::Error> {
+            let elapsed = elapsed(active.time(), ctx.now(), self.duration.get());
+            w.entry(id, elapsed.is_some(), &Entry { elapsed })
+        }
+
+        fn load_nodes<R: NodeReader>(
+            &self,
+            ctx: &Ctx,
+            id: NodeId,
+            r: &mut R,
+        ) -> Result<((), Stamp), R::Error> {
+            let Entry { elapsed } = r.entry(id)?;
+            Ok(((), stamp(elapsed, ctx.now())))
+        }
+
+        fn apply(&mut self, (): (), _: &Ctx) {}
+    }
+}

@@ -1,0 +1,397 @@
+//! Trees whose shape is only known at run time: the nodes of `bt` over a run-time list of
+//! children. Use it through `bt` (`bt::dynamic`).
+//!
+//! A compiled tree's children are a tuple, addressed through code the compiler writes out child
+//! by child. A tree read from a file when the program runs has its children in a list instead:
+//! [`DynChildren`], a boxed slice of boxed nodes, each with its size, so that every node keeps
+//! the id it has in the tree's description and observers see every node. The composites and
+//! decorators are **the same types** as in a compiled tree — [`Sequence`](bt_runtime::Sequence)`<`
+//! [`DynChildren`]`>` is the sequence, with its semantics from the same code — only the way they
+//! reach their children changes: one virtual call per child ticked.
+//!
+//! Boxes come from [`boxed`] (any node) and [`saving`] (a node that can be saved too, feature
+//! `serde`). [`DynTree`] is a whole tree built this way, with a description built at run time;
+//! the loader of `bt::load` builds them from BehaviorTree.CPP XML files.
+//!
+//! ```
+//! use bt::dynamic::{DynChildren, DynTree, boxed};
+//! use bt::{ActionNode, Sequence, Status, action};
+//!
+//! let children = DynChildren::new(vec![
+//!     (boxed(ActionNode::new(|n: &i32| *n > 0)), 1),
+//!     (boxed(action(|n: &mut i32| { *n -= 1; Status::Success })), 1),
+//! ]);
+//! let mut tree = DynTree::new(boxed(Sequence::new(children)), 3);
+//! let mut n = 2;
+//! assert_eq!(tree.tick(&mut n), Status::Success);
+//! assert_eq!(tree.tick(&mut n), Status::Success);
+//! assert_eq!(tree.tick(&mut n), Status::Failure);
+//! ```
+#![forbid(unsafe_code)]
+
+mod node;
+#[cfg(feature = "serde")]
+mod persist;
+mod tree;
+
+use bt_runtime::active::U32;
+use bt_runtime::{ChildStates, Children, NodeId, Observer, Status};
+
+pub use node::{DynBox, ErasedNode, boxed};
+#[cfg(feature = "serde")]
+pub use persist::{ErasedReader, ErasedWriter, Stored, saving};
+pub use tree::{DynChild, DynTree};
+
+/// The most children a [`DynChildren`] list holds, as many as a tuple of children.
+pub const MAX_CHILDREN: usize = 16;
+
+/// One child: the box, and its id offset from the composite's first child.
+struct Child<'a, Ctx: ?Sized> {
+    pub(crate) node: DynBox<'a, Ctx>,
+    pub(crate) offset: usize,
+}
+
+/// The children of a composite, in a list built at run time: boxed nodes, each with the number of
+/// nodes in its subtree, from which its id is computed (as a tuple's are from its types' sizes).
+///
+/// The composites of this crate take it wherever they take a tuple of children
+/// ([`Children`]), with the same semantics; it is [`DYNAMIC`](ChildStates::DYNAMIC), so they ask
+/// its number of children at run time. It holds 1 to [`MAX_CHILDREN`] children. Each child keeps
+/// its own active state in its box; the composite keeps which child runs ([`DynOne`]) or which
+/// children run ([`DynAll`]).
+pub struct DynChildren<'a, Ctx: ?Sized> {
+    pub(crate) children: Box<[Child<'a, Ctx>]>,
+    size: usize,
+    preempts: bool,
+}
+
+impl<Ctx: ?Sized> core::fmt::Debug for DynChildren<'_, Ctx> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("DynChildren").field("len", &self.children.len()).field("size", &self.size).finish()
+    }
+}
+
+impl<'a, Ctx: ?Sized> DynChildren<'a, Ctx> {
+    /// The children `children`, each a box with the number of nodes in its subtree (1 for a leaf,
+    /// 1 + its children's for a composite or decorator), in order.
+    ///
+    /// # Panics
+    ///
+    /// If there are no children or more than [`MAX_CHILDREN`], or a size is 0. (The loader checks
+    /// these before it builds anything, and reports them as errors at the file's position.)
+    pub fn new(children: Vec<(DynBox<'a, Ctx>, usize)>) -> Self {
+        assert!(
+            (1..=MAX_CHILDREN).contains(&children.len()),
+            "a composite takes 1 to 16 children; split a larger one into nested composites"
+        );
+        let mut offset = 0;
+        let mut preempts = false;
+        let children = children
+            .into_iter()
+            .map(|(node, size)| {
+                assert!(size >= 1, "a child's subtree has at least one node");
+                preempts |= node.can_preempt();
+                let child = Child { node, offset };
+                offset += size;
+                child
+            })
+            .collect();
+        DynChildren { children, size: offset, preempts }
+    }
+
+    /// Child `index`'s box, if there is one.
+    pub fn get(&self, index: usize) -> Option<&(dyn ErasedNode<Ctx> + 'a)> {
+        self.children.get(index).map(|c| &*c.node)
+    }
+
+    /// Child `index`'s id offset from the composite's first child.
+    pub fn offset(&self, index: usize) -> Option<usize> {
+        self.children.get(index).map(|c| c.offset)
+    }
+
+    /// Ticks child `index` (which exists) with id `first_id + offset`, telling `obs`.
+    #[inline]
+    fn tick_at<O: Observer + ?Sized>(
+        &mut self,
+        index: usize,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        first_id: NodeId,
+    ) -> Status {
+        let Some(child) = self.children.get_mut(index) else { return Status::Failure };
+        let id = first_id + child.offset;
+        let status = if obs.observes() {
+            let mut obs = &mut *obs;
+            child.node.tick_observed(ctx, &mut obs, id)
+        } else {
+            child.node.tick(ctx, id)
+        };
+        obs.ticked(id, status);
+        status
+    }
+
+    /// Halts child `index` (which exists and runs), telling `obs`.
+    #[inline]
+    fn halt_at<O: Observer + ?Sized>(&mut self, index: usize, ctx: &mut Ctx, obs: &mut O, first_id: NodeId) {
+        let Some(child) = self.children.get_mut(index) else { return };
+        let id = first_id + child.offset;
+        if obs.observes() {
+            let mut obs = &mut *obs;
+            child.node.halt_observed(ctx, &mut obs, id);
+        } else {
+            child.node.halt(ctx, id);
+        }
+        obs.halted(id);
+    }
+}
+
+/// The running child of a composite over [`DynChildren`] that runs one child at a time: its
+/// index, and whether it runs (its state is in its box). `Default` is idle, at the first child.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct DynOne {
+    pub(crate) index: u8,
+    pub(crate) running: bool,
+}
+
+impl DynOne {
+    pub(crate) const IDLE: DynOne = DynOne { index: 0, running: false };
+
+    pub(crate) fn at(index: usize, status: Status) -> DynOne {
+        if status == Status::Running { DynOne { index: index as u8, running: true } } else { DynOne::IDLE }
+    }
+}
+
+/// The running children of a composite over [`DynChildren`] that runs them side by side, a bit
+/// each (their states are in their boxes). `Default` is none.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct DynAll {
+    pub(crate) running: u16,
+}
+
+impl DynAll {
+    pub(crate) fn record(&mut self, index: usize, status: Status) {
+        if status == Status::Running {
+            self.running |= 1 << index;
+        } else {
+            self.running &= !(1 << index);
+        }
+    }
+}
+
+impl<Ctx: ?Sized> ChildStates for DynChildren<'_, Ctx> {
+    type One = DynOne;
+    type All = DynAll;
+    type Masks = U32;
+
+    const DYNAMIC: bool = true;
+
+    #[inline]
+    fn one_index(one: &DynOne) -> usize {
+        usize::from(one.index)
+    }
+
+    #[inline]
+    fn one_running(one: &DynOne) -> bool {
+        one.running
+    }
+
+    #[inline]
+    fn running_mask(all: &DynAll) -> u16 {
+        all.running
+    }
+}
+
+impl<Ctx: ?Sized> bt_runtime::Arity for DynChildren<'_, Ctx> {
+    const LEN: usize = MAX_CHILDREN;
+
+    #[inline]
+    fn arity(&self) -> usize {
+        self.children.len()
+    }
+}
+
+impl<Ctx: ?Sized> Children<Ctx> for DynChildren<'_, Ctx> {
+    const LEN: usize = MAX_CHILDREN;
+    const SIZE: usize = 0;
+    const OFFSETS: [usize; 16] = [0; 16];
+    const PREEMPTS: bool = true;
+
+    #[inline]
+    fn len(&self) -> usize {
+        self.children.len()
+    }
+
+    #[inline]
+    fn size(&self) -> usize {
+        self.size
+    }
+
+    fn tick_child<O: Observer + ?Sized>(
+        &mut self,
+        index: usize,
+        all: &mut DynAll,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        first_id: NodeId,
+    ) -> Status {
+        let status = self.tick_at(index, ctx, obs, first_id);
+        all.record(index, status);
+        status
+    }
+
+    fn halt_child<O: Observer + ?Sized>(
+        &mut self,
+        index: usize,
+        all: &mut DynAll,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        first_id: NodeId,
+    ) {
+        self.halt_at(index, ctx, obs, first_id);
+        all.record(index, Status::Failure);
+    }
+
+    fn tick_one<O: Observer + ?Sized>(
+        &mut self,
+        index: usize,
+        one: &mut DynOne,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        first_id: NodeId,
+    ) -> Status {
+        let status = self.tick_at(index, ctx, obs, first_id);
+        *one = DynOne::at(index, status);
+        status
+    }
+
+    fn halt_one<O: Observer + ?Sized>(
+        &mut self,
+        one: &mut DynOne,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        first_id: NodeId,
+    ) {
+        self.halt_at(usize::from(one.index), ctx, obs, first_id);
+        *one = DynOne::IDLE;
+    }
+
+    fn tick_while<O: Observer + ?Sized>(
+        &mut self,
+        one: &mut DynOne,
+        go_on: Status,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        first_id: NodeId,
+    ) -> Status {
+        let from = if one.running { usize::from(one.index) } else { 0 };
+        for i in from..self.children.len() {
+            let status = self.tick_at(i, ctx, obs, first_id);
+            if status != go_on {
+                *one = DynOne::at(i, status);
+                return status;
+            }
+        }
+        *one = DynOne::IDLE;
+        go_on
+    }
+
+    fn tick_reactive<O: Observer + ?Sized>(
+        &mut self,
+        one: &mut DynOne,
+        go_on: Status,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        first_id: NodeId,
+    ) -> Status {
+        for i in 0..self.children.len() {
+            let status = self.tick_at(i, ctx, obs, first_id);
+            if one.running && usize::from(one.index) == i {
+                // The running child: it goes on running, or completes.
+                if status == Status::Running {
+                    return Status::Running;
+                }
+                *one = DynOne::IDLE;
+                if status != go_on {
+                    return status;
+                }
+            } else if status != go_on {
+                // A later child was running: this one pre-empts it.
+                if one.running && usize::from(one.index) > i {
+                    self.halt_one(one, ctx, obs, first_id);
+                }
+                *one = DynOne::at(i, status);
+                return status;
+            }
+        }
+        go_on
+    }
+
+    fn tick_unmasked<
+        O: Observer + ?Sized,
+        Then: FnMut(&mut Self, &mut DynAll, &mut Ctx, &mut O, usize, Status) -> Status,
+    >(
+        &mut self,
+        all: &mut DynAll,
+        skip: u16,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        first_id: NodeId,
+        mut then: Then,
+    ) -> Status {
+        for i in 0..self.children.len() {
+            if skip & (1 << i) == 0 {
+                let status = self.tick_child(i, all, ctx, obs, first_id);
+                let out = then(self, all, ctx, obs, i, status);
+                if out.is_done() {
+                    return out;
+                }
+            }
+        }
+        Status::Running
+    }
+
+    fn halt_masked<O: Observer + ?Sized>(
+        &mut self,
+        mask: u16,
+        all: &mut DynAll,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        first_id: NodeId,
+    ) {
+        for i in 0..self.children.len() {
+            if mask & (1 << i) != 0 {
+                self.halt_child(i, all, ctx, obs, first_id);
+            }
+        }
+    }
+
+    fn halt_running<O: Observer + ?Sized>(
+        &mut self,
+        all: &mut DynAll,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        first_id: NodeId,
+    ) {
+        let running = all.running;
+        self.halt_masked(running, all, ctx, obs, first_id);
+    }
+
+    fn reset_all(&mut self) {
+        for child in self.children.iter_mut() {
+            child.node.reset();
+        }
+    }
+
+    fn reset_status_all(&mut self) {
+        for child in self.children.iter_mut() {
+            child.node.reset_status();
+        }
+    }
+
+    fn preempting(&mut self, before: usize, ctx: &Ctx) -> Option<usize> {
+        if !self.preempts {
+            return None;
+        }
+        self.children.iter_mut().take(before).position(|c| c.node.can_preempt() && c.node.preempts(ctx))
+    }
+}
