@@ -87,7 +87,7 @@ else
         exit 1
     }
     echo "$stamp" >"$WORK/stamp"
-    echo "btcpp: built in $(($(date +%s) - start)) s with -j$JOBS (log: $WORK/build.log)"
+    echo "btcpp: built in $(($(date +%s) - start)) s with -j$JOBS from $SRC (log: $WORK/build.log)"
 fi
 for p in $PROGRAMS; do echo "  $BIN/$p"; done
 echo "btcpp bin: $BIN"
