@@ -12,7 +12,9 @@
 // --models files) are registered as generic nodes, then factory.createTreeFromFile(FILE) creates
 // its main tree. Lines printed (see README.md for the leaf script and the generic nodes):
 //
-//   ok FILE (N nodes)                 the file's tree was created; it has N nodes
+//   ok FILE (N nodes; generic: A from models, B inferred)
+//                                     the file's tree was created; it has N nodes; A node IDs were
+//                                     registered from models, B by --generic-unknown
 //   file FILE                         its listing and ticks follow (with --ticks or --list)
 //   node INDEX PARENT ID NAME         the tree, preorder (root 0, PARENT `-`), with --ticks or --list
 //   change TICK INDEX PREV NEW        a status change of node INDEX during tick TICK (1-based)
@@ -71,7 +73,9 @@ int main(int argc, char** argv)
       harness::Registered reg;
       BT::Tree tree = harness::load_tree(factory, file, opts, reg);
       loaded++;
-      std::cout << "ok " << file << " (" << harness::preorder(tree).size() << " nodes)\n";
+      std::cout << "ok " << file << " (" << harness::preorder(tree).size() << " nodes; generic: "
+                << reg.from_models.size() << " from models, " << reg.inferred.size()
+                << " inferred)\n";
       if(ticks > 0 || list)
       {
         std::cout << "file " << file << "\n";
