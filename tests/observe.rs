@@ -219,3 +219,59 @@ fn statuses_render() {
             .contains("n9 [label=\"WalkTo(WATER)\", shape=ellipse, style=\"filled\", fillcolor=\"#fde68a\"")
     );
 }
+
+/// An observer that replaces the tick of node `node` by `status` from the root tick `from` on.
+struct Override {
+    node: NodeId,
+    status: Status,
+    ticks: u32,
+    from: u32,
+    raw: Raw,
+}
+
+impl Observer for Override {
+    fn ticked(&mut self, node: NodeId, status: Status) {
+        if node == 0 {
+            self.ticks += 1;
+        }
+        self.raw.ticked(node, status);
+    }
+    fn halted(&mut self, node: NodeId) {
+        self.raw.halted(node);
+    }
+    fn intercept(&mut self, node: NodeId) -> Option<Status> {
+        (node == self.node && self.ticks >= self.from).then_some(self.status)
+    }
+}
+
+#[test]
+fn an_observer_can_replace_a_tick_and_a_running_node_is_halted_first() {
+    use std::cell::RefCell;
+    let log = RefCell::new(Vec::new());
+    struct Walk<'a>(&'a RefCell<Vec<&'static str>>);
+    impl bt::Action<()> for Walk<'_> {
+        fn enter(&mut self, _: &mut ()) {
+            self.0.borrow_mut().push("enter");
+        }
+        fn execute(&mut self, _: &mut ()) -> Status {
+            self.0.borrow_mut().push("run");
+            Running
+        }
+        fn exit(&mut self, _: &mut (), how: bt::Exit) {
+            self.0.borrow_mut().push(if how == bt::Exit::Halted { "halted" } else { "exit" });
+        }
+    }
+    let mut tree = bt::bt! { () => sequence<{ Walk(&log) }, always_success> };
+    let mut obs = Override { node: 1, status: Success, ticks: 0, from: 2, raw: Raw::default() };
+    assert_eq!(tree.tick_with(&mut (), &mut obs), Running);
+    assert_eq!(tree.tick_with(&mut (), &mut obs), Running);
+    // Third tick: `Walk` is replaced by `Success` (and halted, it was running); the sequence goes on.
+    assert_eq!(tree.tick_with(&mut (), &mut obs), Success);
+    assert_eq!(*log.borrow(), ["enter", "run", "run", "halted"]);
+    assert_eq!(
+        obs.raw.0[obs.raw.0.len() - 4..],
+        [(1, None), (1, Some(Success)), (2, Some(Success)), (0, Some(Success))]
+    );
+    // A plain tick is not intercepted.
+    assert_eq!(tree.tick(&mut ()), Running);
+}

@@ -120,6 +120,13 @@ impl<'a, Ctx: ?Sized> DynChildren<'a, Ctx> {
     ) -> Status {
         let Some(child) = self.children.get_mut(index) else { return Status::Failure };
         let id = first_id + child.offset;
+        if let Some(status) = obs.intercept(id) {
+            if child.node.is_running() {
+                self.halt_at(index, ctx, obs, first_id);
+            }
+            obs.ticked(id, status);
+            return status;
+        }
         let status = if obs.observes() {
             let mut obs = &mut *obs;
             child.node.tick_observed(ctx, &mut obs, id)

@@ -183,6 +183,20 @@ pub trait Observer {
         let _ = node;
     }
 
+    /// Asked before node `node` is ticked: `None` (the default) lets the tick happen; `Some(status)`
+    /// replaces it — the node is not ticked, and its parent receives `status` as if the node had
+    /// returned it (a node that was running is halted first, so that it stays idle and its exit
+    /// hooks run). Give `Success` or `Failure`: a node replaced by `Running` is idle all the same.
+    ///
+    /// This is how a debugger takes control of a running tree (Groot2's breakpoints and result
+    /// overrides): it may also block here, to pause the tree before the node. The default answers
+    /// `None` and compiles to nothing.
+    #[inline(always)]
+    fn intercept(&mut self, node: NodeId) -> Option<Status> {
+        let _ = node;
+        None
+    }
+
     /// Whether this observer wants to be told anything: `false` only for [`NoObserver`]. Nodes
     /// behind a pointer (the children of a tree loaded at run time) are ticked without the
     /// observer, through a call compiled for no observer, when it says `false`; the default,
@@ -217,9 +231,16 @@ impl<O: Observer + ?Sized> Observer for &mut O {
     fn observes(&self) -> bool {
         (**self).observes()
     }
+    #[inline(always)]
+    fn intercept(&mut self, node: NodeId) -> Option<Status> {
+        (**self).intercept(node)
+    }
 }
 
 /// Ticks `node` (whose id is `id`) and reports its status to `obs`. Parents tick children this way.
+///
+/// The observer may [`intercept`](Observer::intercept) the tick: the node is then not ticked (it
+/// is halted first if it was running) and the observer's status is returned instead.
 #[inline(always)]
 pub fn tick_child<Ctx: ?Sized, N: Node<Ctx> + ?Sized, O: Observer + ?Sized>(
     node: &mut N,
@@ -228,6 +249,14 @@ pub fn tick_child<Ctx: ?Sized, N: Node<Ctx> + ?Sized, O: Observer + ?Sized>(
     obs: &mut O,
     id: NodeId,
 ) -> Status {
+    if let Some(status) = obs.intercept(id) {
+        if N::is_running(active) {
+            node.halt_with(active, ctx, obs, id);
+            obs.halted(id);
+        }
+        obs.ticked(id, status);
+        return status;
+    }
     let status = node.tick_with(active, ctx, obs, id);
     obs.ticked(id, status);
     status

@@ -20,6 +20,11 @@ impl<A: Observer, B: Observer> Observer for (A, B) {
     fn observes(&self) -> bool {
         self.0.observes() || self.1.observes()
     }
+    /// The first observer's answer, else the second's.
+    #[inline]
+    fn intercept(&mut self, node: NodeId) -> Option<Status> {
+        self.0.intercept(node).or_else(|| self.1.intercept(node))
+    }
 }
 
 /// An optional observer: `None` observes nothing (handy for observers chosen at run time, such as
@@ -40,6 +45,10 @@ impl<O: Observer> Observer for Option<O> {
     #[inline]
     fn observes(&self) -> bool {
         self.as_ref().is_some_and(Observer::observes)
+    }
+    #[inline]
+    fn intercept(&mut self, node: NodeId) -> Option<Status> {
+        self.as_mut().and_then(|o| o.intercept(node))
     }
 }
 
