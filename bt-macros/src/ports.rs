@@ -76,6 +76,7 @@ fn derive_inner(input: TokenStream) -> syn::Result<TokenStream> {
     let mut inits = Vec::new();
     let unit = matches!(data.fields, syn::Fields::Unit);
     let mut set_instance = TokenStream::new();
+    let mut binds = Vec::new();
     for (i, f) in data.fields.iter().enumerate() {
         let member = match &f.ident {
             Some(id) => quote!(#id),
@@ -125,6 +126,18 @@ fn derive_inner(input: TokenStream) -> syn::Result<TokenStream> {
             Some(d) => quote!(::core::option::Option::Some(#d)),
             None => quote!(::core::option::Option::None),
         };
+        let parse = quote! {
+            |text: &str| {
+                #[allow(unused_imports)]
+                use ::bt::ports::{FromText as _, NoText as _};
+                (&::bt::ports::Lit::<#inner>(::core::marker::PhantomData)).from_text(text)
+            }
+        };
+        binds.push(match dir {
+            _ if is_plain => quote!(#pname => ::bt::ports::bind_plain(&mut self.#member, binding, #parse),),
+            "Input" => quote!(#pname => self.#member.bind_with(binding, #parse),),
+            _ => quote!(#pname => self.#member.bind_with(binding),),
+        });
         infos.push(quote! {
             ::bt::PortInfo {
                 name: #pname,
@@ -171,6 +184,19 @@ fn derive_inner(input: TokenStream) -> syn::Result<TokenStream> {
                 #body
             }
             #set_instance
+            fn bind(
+                &mut self,
+                port: &str,
+                binding: ::bt::ports::Binding<'_>,
+            ) -> ::core::result::Result<::bt::ports::PortType, ::bt::ports::BindError> {
+                match port {
+                    #(#binds)*
+                    _ => {
+                        let _ = binding;
+                        ::core::result::Result::Err(::bt::ports::BindError::UnknownPort)
+                    }
+                }
+            }
         }
 
         impl #impl_g #name #ty_g #where_g {

@@ -71,7 +71,7 @@ mod load;
 use std::fmt;
 use std::path::PathBuf;
 
-pub use builtins::{Builtin, builtin, script_attribute};
+pub use builtins::{Arg, ArgValue, Builtin, arguments, builtin, dsl, script_attribute};
 pub use load::{load, load_str, load_with, models, models_str};
 
 /// A position in one of the files read.

@@ -65,6 +65,16 @@
 
 use core::time::Duration;
 
+mod bind;
+mod check;
+mod literal;
+
+pub use bind::{BindError, Binding, PortType};
+#[doc(hidden)]
+pub use bind::{FromText, Lit, NoText, bind_plain};
+pub use check::{LiteralKind, Message, check, check_literal};
+pub use literal::{BoolLit, FloatLit, IntLit, Literal, TextLit, lit};
+
 use crate::PortInfo;
 use crate::blackboard::{Blackboard, Key};
 
@@ -111,6 +121,22 @@ pub trait Ports: Sized {
     /// it), which the derive makes the one set here. That field is not a port.
     fn set_instance(&mut self, name: &'static str) {
         let _ = name;
+    }
+
+    /// Binds port `port` when the program runs (the loader of trees read at run time calls it for
+    /// each attribute of the leaf's element, on a leaf built with [`unbound`](Ports::unbound)):
+    /// an `Input<T>` to a blackboard key or a literal parsed with `T`'s `FromStr`, an
+    /// `Output<T>`/`InOut<T>` to a key, a plain `#[port]` field to a literal. Returns the port's
+    /// value type, with which the loader checks that every key is used with one type. The derive
+    /// writes it; the default knows no port.
+    ///
+    /// # Errors
+    ///
+    /// [`BindError`]: no such port, a literal for a port that takes keys, a text that is not a
+    /// value of the port's type.
+    fn bind(&mut self, port: &str, binding: Binding<'_>) -> Result<PortType, BindError> {
+        let _ = (port, binding);
+        Err(BindError::UnknownPort)
     }
 }
 
@@ -340,322 +366,4 @@ impl<T> BindKey for InOut<T> {
 /// The port of the field it initializes, bound to the entry `name` (see [`BindKey`]).
 pub fn key<P: BindKey>(name: &'static str) -> P {
     P::bind_key(name)
-}
-
-/// Checks the ports a tree binds against a leaf's declared ports, at compile time: every name in
-/// `bound` must be a port, and every port without a default must be bound. Returns the error
-/// (which the generated `const` panics with, a compile error) naming the port, the `node` type and
-/// `at` (file, line and column), or [`Message::EMPTY`]. Used by the code the XML import writes.
-#[doc(hidden)]
-pub const fn check(ports: &[PortInfo], bound: &[&str], node: &str, at: &str) -> Message {
-    let mut i = 0;
-    while i < bound.len() {
-        let mut found = false;
-        let mut j = 0;
-        while j < ports.len() {
-            if str_eq(ports[j].name, bound[i]) {
-                found = true;
-            }
-            j += 1;
-        }
-        if !found {
-            return Message::of(&[
-                "unknown port `",
-                bound[i],
-                "` of `",
-                node,
-                "` at ",
-                at,
-                ": `",
-                node,
-                "` declares no such port (see its `#[derive(Ports)]` fields)",
-            ]);
-        }
-        i += 1;
-    }
-    let mut j = 0;
-    while j < ports.len() {
-        if ports[j].default.is_none() {
-            let mut found = false;
-            let mut i = 0;
-            while i < bound.len() {
-                if str_eq(ports[j].name, bound[i]) {
-                    found = true;
-                }
-                i += 1;
-            }
-            if !found {
-                return Message::of(&[
-                    "missing port `",
-                    ports[j].name,
-                    "` of `",
-                    node,
-                    "` at ",
-                    at,
-                    ": bind it (`",
-                    ports[j].name,
-                    "=\"{key}\"` or a value), or give it a `#[port(default = \"…\")]`",
-                ]);
-            }
-        }
-        j += 1;
-    }
-    Message::EMPTY
-}
-
-/// What an XML literal looks like, for [`check_literal`].
-#[doc(hidden)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum LiteralKind {
-    /// An integer, with its value.
-    Int(i128),
-    /// A float.
-    Float,
-    /// `true` or `false`.
-    Bool,
-    /// Other text.
-    Text,
-}
-
-/// Checks, at compile time, a literal bound to port `port` of a leaf whose ports are `ports`,
-/// when the port's declared type is a primitive number or `bool`: an integer must fit, a float
-/// needs a float type, a bool a `bool`, text cannot be any of them. Returns the error (which the
-/// generated `const` panics with) naming the port, the `node` type, the literal `text` and `at`. Used by the code the XML
-/// import writes.
-#[doc(hidden)]
-pub const fn check_literal(
-    ports: &[PortInfo],
-    port: &str,
-    lit: LiteralKind,
-    text: &str,
-    node: &str,
-    at: &str,
-) -> Message {
-    let mut j = 0;
-    while j < ports.len() {
-        if str_eq(ports[j].name, port) {
-            let ty = ports[j].type_name;
-            let ok = match int_range(ty) {
-                Some((min, max)) => match lit {
-                    LiteralKind::Int(v) => v >= min && (v < 0 || v as u128 <= max),
-                    _ => false,
-                },
-                None if str_eq(ty, "f64") || str_eq(ty, "f32") => {
-                    matches!(lit, LiteralKind::Int(_) | LiteralKind::Float)
-                }
-                None if str_eq(ty, "bool") => matches!(lit, LiteralKind::Bool),
-                None => true,
-            };
-            if !ok {
-                return Message::of(&[
-                    "the value `",
-                    text,
-                    "` of port `",
-                    port,
-                    "` of `",
-                    node,
-                    "` at ",
-                    at,
-                    " is not a `",
-                    ty,
-                    "`",
-                ]);
-            }
-        }
-        j += 1;
-    }
-    Message::EMPTY
-}
-
-/// The range of a primitive integer type named `ty`.
-const fn int_range(ty: &str) -> Option<(i128, u128)> {
-    macro_rules! ranges {
-        ($($t:ty),*) => {{
-            $(if str_eq(ty, stringify!($t)) {
-                return Some((<$t>::MIN as i128, <$t>::MAX as u128));
-            })*
-            None
-        }};
-    }
-    ranges!(u8, u16, u32, u64, u128, usize, i8, i16, i32, i64, i128, isize)
-}
-
-const fn str_eq(a: &str, b: &str) -> bool {
-    let (a, b) = (a.as_bytes(), b.as_bytes());
-    if a.len() != b.len() {
-        return false;
-    }
-    let mut i = 0;
-    while i < a.len() {
-        if a[i] != b[i] {
-            return false;
-        }
-        i += 1;
-    }
-    true
-}
-
-/// A message built at compile time (at most 512 bytes): empty when a check passed.
-#[doc(hidden)]
-#[derive(Clone, Copy, Debug)]
-pub struct Message {
-    buf: [u8; 512],
-    len: usize,
-}
-
-impl Message {
-    /// No message: the check passed.
-    pub const EMPTY: Message = Message { buf: [0; 512], len: 0 };
-
-    /// The concatenation of `parts` (cut at 512 bytes).
-    const fn of(parts: &[&str]) -> Message {
-        let mut m = Message::EMPTY;
-        let mut p = 0;
-        while p < parts.len() {
-            let b = parts[p].as_bytes();
-            let mut i = 0;
-            while i < b.len() && m.len < m.buf.len() {
-                m.buf[m.len] = b[i];
-                m.len += 1;
-                i += 1;
-            }
-            p += 1;
-        }
-        m
-    }
-
-    /// Whether the check passed.
-    pub const fn is_empty(&self) -> bool {
-        self.len == 0
-    }
-
-    /// The text.
-    pub const fn as_str(&self) -> &str {
-        let (head, _) = self.buf.split_at(self.len);
-        match core::str::from_utf8(head) {
-            Ok(s) => s,
-            Err(e) => match core::str::from_utf8(head.split_at(e.valid_up_to()).0) {
-                Ok(s) => s,
-                Err(_) => "",
-            },
-        }
-    }
-}
-
-/// A literal of an XML attribute, converted to the type of the port it binds (what the XML
-/// import writes for `hz="1.0"`, `retries="3"`, `mode="fast"`). Numbers and bools are checked at
-/// compile time: an integer out of the port type's range, or a number for a `bool`, does not
-/// compile; other text is parsed with the type's `FromStr` when the tree is built.
-#[diagnostic::on_unimplemented(
-    message = "the XML literal `{Self}` cannot be a value of type `{T}`",
-    note = "a port's type decides which literals it takes: integers, floats, `true`/`false`, or text parsed with `FromStr`"
-)]
-pub trait Literal<T> {
-    /// The value.
-    fn get(self) -> T;
-}
-
-/// An input port bound to the literal `l`, converted to the port's type.
-pub fn lit<T, L: Literal<T>>(l: L) -> Input<T> {
-    Input::value(l.get())
-}
-
-/// An integer literal `N` (checked against the port type's range at compile time).
-#[derive(Clone, Copy, Debug)]
-pub struct IntLit<const N: i128>;
-
-/// A float literal, with its text.
-#[derive(Clone, Copy, Debug)]
-pub struct FloatLit(pub f64, pub &'static str);
-
-/// `true` or `false`.
-#[derive(Clone, Copy, Debug)]
-pub struct BoolLit(pub bool);
-
-/// Any other text, with the file, line and column it was written at (for the error when it does
-/// not parse).
-#[derive(Clone, Copy, Debug)]
-pub struct TextLit(pub &'static str, pub &'static str);
-
-macro_rules! int_literal {
-    ($($t:ty),*) => {$(
-        impl<const N: i128> Literal<$t> for IntLit<N> {
-            #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
-            fn get(self) -> $t {
-                const {
-                    assert!(
-                        N >= <$t>::MIN as i128 && (N < 0 || N as u128 <= <$t>::MAX as u128),
-                        concat!("an XML integer literal is out of range for its port of type `", stringify!($t), "`")
-                    )
-                };
-                N as $t
-            }
-        }
-    )*};
-}
-
-int_literal!(u8, u16, u32, u64, u128, usize, i8, i16, i32, i64, i128, isize);
-
-macro_rules! float_literal {
-    ($($t:ty),*) => {$(
-        impl<const N: i128> Literal<$t> for IntLit<N> {
-            #[allow(clippy::cast_precision_loss)]
-            fn get(self) -> $t {
-                N as $t
-            }
-        }
-        impl Literal<$t> for FloatLit {
-            #[allow(clippy::cast_possible_truncation)]
-            fn get(self) -> $t {
-                self.0 as $t
-            }
-        }
-    )*};
-}
-
-float_literal!(f32, f64);
-
-impl Literal<bool> for BoolLit {
-    fn get(self) -> bool {
-        self.0
-    }
-}
-
-impl<T: core::str::FromStr> Literal<T> for TextLit
-where
-    T::Err: core::fmt::Display,
-{
-    fn get(self) -> T {
-        match self.0.parse() {
-            Ok(v) => v,
-            Err(e) => {
-                panic!("{}: `{}` is not a valid `{}`: {e}", self.1, self.0, core::any::type_name::<T>())
-            }
-        }
-    }
-}
-
-/// A literal binds an input port of a type it can be: `Input<T>` takes what `T` takes.
-impl<T, L: Literal<T>> Literal<Input<T>> for L {
-    fn get(self) -> Input<T> {
-        Input::value(self.get())
-    }
-}
-
-impl<const N: i128> Literal<alloc::string::String> for IntLit<N> {
-    fn get(self) -> alloc::string::String {
-        alloc::format!("{N}")
-    }
-}
-
-impl Literal<alloc::string::String> for FloatLit {
-    fn get(self) -> alloc::string::String {
-        self.1.into()
-    }
-}
-
-impl Literal<alloc::string::String> for BoolLit {
-    fn get(self) -> alloc::string::String {
-        alloc::format!("{}", self.0)
-    }
 }
