@@ -130,7 +130,7 @@ fn derive_inner(input: TokenStream) -> syn::Result<TokenStream> {
             |text: &str| {
                 #[allow(unused_imports)]
                 use ::bt::ports::{FromText as _, NoText as _};
-                (&::bt::ports::Lit::<#inner>(::core::marker::PhantomData)).from_text(text)
+                (&::bt::ports::Lit::<#inner>(::core::marker::PhantomData)).parse_text(text)
             }
         };
         binds.push(match dir {

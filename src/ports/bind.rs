@@ -85,7 +85,7 @@ impl fmt::Display for BindError {
 impl core::error::Error for BindError {}
 
 /// Parses a literal for a port of type `T`, with `T`'s `FromStr` when it has one: the code the
-/// `Ports` derive writes calls `(&Lit::<T>(PhantomData)).from_text(text)` with [`FromText`] and
+/// `Ports` derive writes calls `(&Lit::<T>(PhantomData)).parse_text(text)` with [`FromText`] and
 /// [`NoText`] in scope, which picks `FromStr` for the types that implement it.
 #[doc(hidden)]
 pub struct Lit<T>(pub PhantomData<T>);
@@ -94,14 +94,14 @@ pub struct Lit<T>(pub PhantomData<T>);
 #[doc(hidden)]
 pub trait FromText<T> {
     /// Parses `text`.
-    fn from_text(&self, text: &str) -> Result<T, BindError>;
+    fn parse_text(&self, text: &str) -> Result<T, BindError>;
 }
 
 impl<T: core::str::FromStr> FromText<T> for Lit<T>
 where
     T::Err: fmt::Display,
 {
-    fn from_text(&self, text: &str) -> Result<T, BindError> {
+    fn parse_text(&self, text: &str) -> Result<T, BindError> {
         text.parse().map_err(|e: T::Err| BindError::BadLiteral {
             type_name: core::any::type_name::<T>(),
             reason: e.to_string(),
@@ -113,11 +113,11 @@ where
 #[doc(hidden)]
 pub trait NoText<T> {
     /// Refuses `text`.
-    fn from_text(&self, text: &str) -> Result<T, BindError>;
+    fn parse_text(&self, text: &str) -> Result<T, BindError>;
 }
 
 impl<T> NoText<T> for &Lit<T> {
-    fn from_text(&self, _: &str) -> Result<T, BindError> {
+    fn parse_text(&self, _: &str) -> Result<T, BindError> {
         Err(BindError::NoLiterals { type_name: core::any::type_name::<T>() })
     }
 }
