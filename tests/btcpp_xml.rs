@@ -1059,9 +1059,10 @@ fn round_trip_differences(desc: &TreeDescription, tree: &bt_xml::Tree) -> Vec<St
                 }
             }
             (kind, bt_xml::Kind::Keyword { name, args }) if kind == *name => {
+                let args = bt_xml::dsl(name, args);
                 let (a, b) = (
                     canonical_args(kind, info.args, info.children),
-                    canonical_args(name, args, info.children),
+                    canonical_args(name, &args, info.children),
                 );
                 if a != b {
                     diff(format!("arguments {args:?}: {b:?}, expected {a:?}"));

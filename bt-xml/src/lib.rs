@@ -18,9 +18,11 @@
 //! let tree = bt_xml::load_str("nav.xml", xml, None).unwrap();
 //! assert_eq!(tree.name, "Main");
 //! let root = &tree.root;
-//! assert_eq!(root.kind, bt_xml::Kind::Keyword { name: "sequence", args: String::new() });
+//! assert_eq!(root.kind, bt_xml::Kind::Keyword { name: "sequence", args: vec![] });
 //! let timeout = &root.children[0];
-//! assert_eq!(timeout.kind, bt_xml::Kind::Keyword { name: "timeout", args: "500ms".into() });
+//! let bt_xml::Kind::Keyword { name: "timeout", args } = &timeout.kind else { panic!() };
+//! assert_eq!(bt_xml::dsl("timeout", args), "500ms");
+//! assert_eq!(args[0].value, bt_xml::ArgValue::Duration(std::time::Duration::from_millis(500), "500ms".into()));
 //! let leaf = &timeout.children[0];
 //! assert_eq!(leaf.kind, bt_xml::Kind::Leaf { type_name: "MoveTo".into() });
 //! assert_eq!(leaf.ports[0].value, bt_xml::Value::Key { name: "goal".into(), root: false });
@@ -115,15 +117,15 @@ pub struct Node {
 }
 
 /// What builds a [`Node`].
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Kind {
-    /// A keyword of `bt!`, with its arguments written as `bt!` writes them (`"500ms"`,
+    /// A keyword of `bt!`, with its arguments ([`dsl`] writes them as `bt!` does: `"500ms"`,
     /// `"success = 2, failure = 1"`, or `""`).
     Keyword {
         /// The keyword (`"sequence"`, `"timeout"`, …).
         name: &'static str,
-        /// The arguments, without parentheses.
-        args: String,
+        /// The arguments, in order.
+        args: Vec<Arg>,
     },
     /// A leaf: a Rust type of this name (or the one the invocation maps it to).
     Leaf {

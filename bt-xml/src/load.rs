@@ -537,7 +537,7 @@ impl<'a, 'd> Builder<'a, 'd> {
                     Value::Literal(t) => t,
                 })
             };
-            let (keyword, args) = match builtins::args(b, &attr, n) {
+            let (keyword, args) = match builtins::arguments(b, &attr, n) {
                 Ok(a) => a,
                 Err((name, msg)) => {
                     let at = e.attributes().find(|a| a.name() == name).map_or(at, |a| a.range().start);

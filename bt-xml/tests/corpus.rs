@@ -72,7 +72,7 @@ fn nav2_default_tree_maps_to_keywords() {
         .iter()
         .map(|n| match &n.kind {
             bt_xml::Kind::Keyword { name, args } if args.is_empty() => (*name).to_string(),
-            bt_xml::Kind::Keyword { name, args } => format!("{name}({args})"),
+            bt_xml::Kind::Keyword { name, args } => format!("{name}({})", bt_xml::dsl(name, args)),
             bt_xml::Kind::Leaf { type_name } | bt_xml::Kind::Custom { type_name } => type_name.clone(),
         })
         .collect();
@@ -92,14 +92,14 @@ fn nav2_default_tree_maps_to_keywords() {
 fn v3_names_map() {
     let t = bt_xml::load(&corpus_dir().join("book_ros2__patrolling.xml"), None).unwrap();
     let par = t.root.iter().find(|n| n.element == "Parallel").unwrap();
-    assert_eq!(
-        par.kind,
-        bt_xml::Kind::Keyword { name: "threshold_parallel", args: "success = 1, failure = 1".into() }
-    );
+    let bt_xml::Kind::Keyword { name: "threshold_parallel", args } = &par.kind else {
+        panic!("{:?}", par.kind)
+    };
+    assert_eq!(bt_xml::dsl("threshold_parallel", args), "success = 1, failure = 1");
     let t = bt_xml::load(&corpus_dir().join("navigation2__navigate_w_replanning_and_recovery.xml"), None)
         .unwrap();
     assert!(t.root.iter().any(|n| n.element == "SequenceStar"
-        && n.kind == bt_xml::Kind::Keyword { name: "mem_sequence", args: String::new() }));
+        && n.kind == bt_xml::Kind::Keyword { name: "mem_sequence", args: Vec::new() }));
 }
 
 fn mutate(text: &str, ops: &[(usize, u8, u8)]) -> String {

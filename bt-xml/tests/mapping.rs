@@ -2,8 +2,18 @@
 
 use bt_xml::{Kind, Value, load_str};
 
-fn kw(name: &'static str, args: &str) -> Kind {
-    Kind::Keyword { name, args: args.into() }
+/// A keyword and its arguments as `bt!` writes them.
+fn kw(name: &'static str, args: &str) -> String {
+    format!("{name}({args})")
+}
+
+/// A node's kind, shown as [`kw`] writes a keyword.
+fn shown(kind: &Kind) -> String {
+    match kind {
+        Kind::Keyword { name, args } => kw(name, &bt_xml::dsl(name, args)),
+        Kind::Leaf { type_name } => format!("leaf {type_name}"),
+        Kind::Custom { type_name } => format!("custom {type_name}"),
+    }
 }
 
 fn one(body: &str) -> bt_xml::Node {
@@ -20,7 +30,7 @@ fn err(xml: &str) -> String {
 
 #[test]
 fn builtins() {
-    let cases: &[(&str, Kind)] = &[
+    let cases: &[(&str, String)] = &[
         ("<Sequence><A/></Sequence>", kw("sequence", "")),
         ("<Fallback><A/></Fallback>", kw("selector", "")),
         ("<ReactiveSequence><A/></ReactiveSequence>", kw("reactive_sequence", "")),
@@ -62,7 +72,7 @@ fn builtins() {
         ("<RoundRobin><A/></RoundRobin>", kw("round_robin", "")),
         ("<Control ID=\"Sequence\"><A/></Control>", kw("sequence", "")),
         ("<Decorator ID=\"Inverter\"><A/></Decorator>", kw("invert", "")),
-        ("<Action ID=\"A\"/>", Kind::Leaf { type_name: "A".into() }),
+        ("<Action ID=\"A\"/>", shown(&Kind::Leaf { type_name: "A".into() })),
         // The forms `description().btcpp_xml()` writes for bt's own keywords.
         ("<Control ID=\"mem_selector\"><A/><A/></Control>", kw("mem_selector", "")),
         ("<Control ID=\"parallel\" n=\"2\"><A/><A/></Control>", kw("parallel", "2")),
@@ -95,11 +105,11 @@ fn builtins() {
             "<Control ID=\"switch\" variable=\"sel\" case_1=\"M::A | M::B\" case_2=\"_\"><A/><A/></Control>",
             kw("switch", "sel; M::A | M::B, _"),
         ),
-        ("<Decorator ID=\"MyDeco\"><A/></Decorator>", Kind::Custom { type_name: "MyDeco".into() }),
-        ("<GoalUpdater><A/></GoalUpdater>", Kind::Custom { type_name: "GoalUpdater".into() }),
+        ("<Decorator ID=\"MyDeco\"><A/></Decorator>", shown(&Kind::Custom { type_name: "MyDeco".into() })),
+        ("<GoalUpdater><A/></GoalUpdater>", shown(&Kind::Custom { type_name: "GoalUpdater".into() })),
     ];
     for (xml, kind) in cases {
-        assert_eq!(&one(xml).kind, kind, "{xml}");
+        assert_eq!(&shown(&one(xml).kind), kind, "{xml}");
     }
 }
 

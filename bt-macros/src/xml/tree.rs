@@ -102,7 +102,8 @@ impl Gen<'_> {
             bt_xml::Kind::Keyword { name: "switch", args } => {
                 // `selector; p1, …, pk`: `switch(selector)<p1 => A, …, pk => K>`.
                 // The patterns have no `;`; a selector may (a closure with statements).
-                let (selector, patterns) = args.rsplit_once(';').unwrap_or((args, ""));
+                let args = bt_xml::dsl("switch", args);
+                let (selector, patterns) = args.rsplit_once(';').unwrap_or((&args, ""));
                 let selector: TokenStream = selector.parse().unwrap_or_default();
                 let patterns: Vec<TokenStream> =
                     split_top(patterns).iter().map(|p| p.parse().unwrap_or_default()).collect();
@@ -117,6 +118,7 @@ impl Gen<'_> {
                 quote!(#name #args #c)
             }
             bt_xml::Kind::Keyword { name, args } => {
+                let args = bt_xml::dsl(name, args);
                 let name = self.ident(name);
                 let args: TokenStream = if args.is_empty() {
                     TokenStream::new()

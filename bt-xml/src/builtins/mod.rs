@@ -134,12 +134,3 @@ pub(crate) fn unsupported(element: &str) -> Option<&'static str> {
 mod args;
 
 pub use args::{Arg, ArgValue, arguments, dsl};
-
-/// The `bt!` keyword and arguments of built-in `b`, the arguments as `bt!` writes them.
-pub(crate) fn args(
-    b: &Builtin,
-    attr: &dyn Fn(&str) -> Option<String>,
-    children: usize,
-) -> Result<(&'static str, String), (String, String)> {
-    arguments(b, attr, children).map(|(keyword, args)| (keyword, dsl(keyword, &args)))
-}
