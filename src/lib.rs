@@ -128,6 +128,9 @@ pub use bt_runtime::*;
 #[doc(inline)]
 pub use bt_dynamic as dynamic;
 
+#[cfg(feature = "load")]
+pub mod load;
+
 /// Derives [`Persist`] for a leaf type (an [`Action`] or a [`Condition`]) whose saved state is
 /// the whole value: `State = Self`, saved by cloning, restored by assignment. The type must be
 /// `Clone`, `serde::Serialize` and `serde::Deserialize` (feature `serde`).

@@ -34,6 +34,29 @@ impl PortType {
     pub fn of<T: 'static>() -> Self {
         PortType { id: TypeId::of::<T>(), name: core::any::type_name::<T>() }
     }
+
+    /// The type's name without its module paths (`alloc::vec::Vec<app::Pose>` → `Vec<Pose>`),
+    /// as a tree's author writes it.
+    pub fn short_name(&self) -> String {
+        short(self.name)
+    }
+}
+
+/// A type's name without its module paths.
+fn short(full: &str) -> String {
+    let mut out = String::new();
+    let mut word = String::new();
+    for c in full.chars() {
+        if c.is_alphanumeric() || c == '_' || c == ':' {
+            word.push(c);
+        } else {
+            out.push_str(word.rsplit("::").next().unwrap_or(&word));
+            word.clear();
+            out.push(c);
+        }
+    }
+    out.push_str(word.rsplit("::").next().unwrap_or(&word));
+    out
 }
 
 impl PartialEq for PortType {

@@ -1,0 +1,266 @@
+//! The built-in node kinds of a loaded tree: each keyword `bt_xml!` maps an element to, built from
+//! its structured arguments over run-time children — the runtime's own node types, as `bt!`
+//! builds them.
+
+#[allow(unused_imports)]
+use std::prelude::rust_2024::*;
+#[allow(unused_imports)]
+use std::{format, vec};
+
+use core::time::Duration;
+
+use bt_xml::{Arg, ArgValue};
+
+use crate::Clock;
+use crate::dynamic::{DynBox, DynChild, DynChildren};
+
+/// A child as the loader builds it: its box and the number of nodes in its subtree.
+pub(crate) type Child<Ctx> = (DynBox<'static, Ctx>, usize);
+
+/// Which context a keyword needs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Needs {
+    /// Any context.
+    Nothing,
+    /// A context with a [`Clock`].
+    Clock,
+    /// A context with a blackboard (`bt::ports::HasBlackboard`).
+    Blackboard,
+}
+
+/// What keyword `keyword` needs of the context.
+pub(crate) fn needs(keyword: &str) -> Needs {
+    match keyword {
+        "timeout" | "delay" | "cooldown" | "sleep" | "rate_controller" | "service" => Needs::Clock,
+        "switch" => Needs::Blackboard,
+        _ => Needs::Nothing,
+    }
+}
+
+/// One node to build: its keyword, arguments and children, and how to build the leaves its
+/// arguments name.
+pub(crate) struct Call<'a, Ctx: ?Sized + 'static> {
+    pub keyword: &'static str,
+    pub args: &'a [Arg],
+    pub children: Vec<Child<Ctx>>,
+    /// A condition leaf registered under this name, as a condition (`precondition`, `guard`).
+    pub condition: &'a dyn Fn(&str) -> Result<super::leaf::BoxedCondition<Ctx>, String>,
+    /// A leaf registered under this name, as a node (`service`'s leaf).
+    pub leaf: &'a dyn Fn(&str) -> Result<DynBox<'static, Ctx>, String>,
+}
+
+impl<Ctx: ?Sized + 'static> Call<'_, Ctx> {
+    /// Argument `i` (positional) or `name`.
+    fn arg(&self, name: &str, i: usize) -> Option<&ArgValue> {
+        self.args
+            .iter()
+            .find(|a| a.name == Some(name))
+            .or_else(|| self.args.iter().filter(|a| a.name.is_none()).nth(i))
+            .map(|a| &a.value)
+    }
+
+    /// A count argument, `default` when absent.
+    fn count(&self, name: &str, i: usize, default: Option<u64>) -> Result<u64, String> {
+        match self.arg(name, i) {
+            Some(ArgValue::Count(n)) => Ok(*n),
+            None => default.ok_or_else(|| format!("`{}` needs its `{name}`", self.keyword)),
+            Some(other) => Err(self.not_here(name, other)),
+        }
+    }
+
+    fn duration(&self, name: &str, i: usize) -> Result<Duration, String> {
+        match self.arg(name, i) {
+            Some(ArgValue::Duration(d, _)) => Ok(*d),
+            None => Err(format!("`{}` needs its `{name}`", self.keyword)),
+            Some(other) => Err(self.not_here(name, other)),
+        }
+    }
+
+    fn code(&self, name: &str, i: usize) -> Result<&str, String> {
+        match self.arg(name, i) {
+            Some(ArgValue::Code(c)) => Ok(c),
+            None => Err(format!("`{}` needs its `{name}`", self.keyword)),
+            Some(other) => Err(self.not_here(name, other)),
+        }
+    }
+
+    /// The error for an argument a loaded tree cannot take.
+    fn not_here(&self, name: &str, value: &ArgValue) -> String {
+        match value {
+            ArgValue::Const(c) => format!(
+                "the `{name}` of `{}` is the Rust constant `{c}`, which only a compiled tree can read: write its value",
+                self.keyword
+            ),
+            other => format!("the `{name}` of `{}` cannot be {other:?}", self.keyword),
+        }
+    }
+
+    fn many(&mut self) -> DynChildren<'static, Ctx> {
+        DynChildren::new(core::mem::take(&mut self.children))
+    }
+
+    fn one(&mut self) -> Result<DynChild<'static, Ctx>, String> {
+        match core::mem::take(&mut self.children).pop() {
+            Some((child, _)) => Ok(DynChild::new(child)),
+            None => Err(format!("`{}` takes exactly one child", self.keyword)),
+        }
+    }
+}
+
+/// A count that fits a `usize` of at most `max` (thresholds against the number of children).
+fn small(n: u64, max: usize, what: &str) -> Result<usize, String> {
+    usize::try_from(n)
+        .ok()
+        .filter(|&n| (1..=max).contains(&n))
+        .ok_or_else(|| format!("{what} must be between 1 and {max}"))
+}
+
+/// The builders of the keywords, boxing each node with `$wrap` (`boxed` or `saving`).
+macro_rules! builders {
+    ($general:ident, $timed:ident, $keyed:ident, $wrap:path) => {
+        /// Builds a keyword that needs nothing of the context; `None` for the others.
+        pub(crate) fn $general<Ctx: ?Sized + 'static>(mut call: Call<'_, Ctx>) -> Result<Option<DynBox<'static, Ctx>>, String> {
+            use crate::*;
+            let n = call.children.len();
+            Ok(Some(match call.keyword {
+                "sequence" => $wrap(Sequence::new(call.many())),
+                "selector" => $wrap(Selector::new(call.many())),
+                "reactive_sequence" => $wrap(ReactiveSequence::new(call.many())),
+                "reactive_selector" => $wrap(ReactiveSelector::new(call.many())),
+                "mem_sequence" => $wrap(MemSequence::new(call.many())),
+                "mem_selector" => $wrap(MemSelector::new(call.many())),
+                "if_then_else" => $wrap(IfThenElse::new(call.many())),
+                "while_do_else" => $wrap(WhileDoElse::new(call.many())),
+                "pipeline_sequence" => $wrap(PipelineSequence::new(call.many())),
+                "round_robin" => $wrap(RoundRobin::new(call.many())),
+                "parallel" => {
+                    let k = small(call.count("n", 0, None)?, n, "`parallel`'s threshold")?;
+                    $wrap(Parallel::new(k, call.many()))
+                }
+                "threshold_parallel" => {
+                    let s = call.count("success", 99, Some(16))?.min(16);
+                    let f = call.count("failure", 99, Some(1))?.min(16);
+                    let (s, f) = (small(s, 16, "`success`")?, small(f, 16, "`failure`")?);
+                    $wrap(ThresholdParallel::new(s, f, call.many()))
+                }
+                "parallel_all" => {
+                    let k = small(call.count("max_failures", 99, Some(1))?.min(16), 16, "`max_failures`")?;
+                    $wrap(ParallelAll::new(k, call.many()))
+                }
+                "random" => {
+                    let seed = call.count("seed", 99, Some(0))?;
+                    $wrap(Random::new(seed, call.many()))
+                }
+                "recovery" => {
+                    let k = u32::try_from(call.count("retries", 0, Some(1))?).map_err(|_| "too many retries".to_string())?;
+                    $wrap(Recovery::new(k, call.many()))
+                }
+                "invert" => $wrap(Invert::new(call.one()?)),
+                "force_success" => $wrap(ForceSuccess::new(call.one()?)),
+                "force_failure" => $wrap(ForceFailure::new(call.one()?)),
+                "until_failure" => $wrap(UntilFailure::new(call.one()?)),
+                "until_success" => $wrap(UntilSuccess::new(call.one()?)),
+                "run_once" => $wrap(RunOnce::new(call.one()?)),
+                "repeat" => match call.arg("n", 0) {
+                    None => $wrap(Repeat::forever(call.one()?)),
+                    Some(_) => {
+                        let k = u32::try_from(call.count("n", 0, None)?).map_err(|_| "too many repeats".to_string())?;
+                        $wrap(Repeat::times(k, call.one()?))
+                    }
+                }
+                "retry" => {
+                    let k = u32::try_from(call.count("attempts", 0, None)?).map_err(|_| "too many attempts".to_string())?;
+                    if k == 0 {
+                        return Err("`retry` needs at least 1 attempt".into());
+                    }
+                    $wrap(Retry::new(k, call.one()?))
+                }
+                "precondition" => {
+                    let condition = (call.condition)(call.code("if", 0)?)?;
+                    $wrap(Precondition::new(condition, call.one()?))
+                }
+                "guard" => {
+                    let condition = (call.condition)(call.code("condition", 0)?)?;
+                    let mode = match call.arg("abort", 99) {
+                        None => String::from("self_"),
+                        Some(ArgValue::Ident(m)) => m.clone(),
+                        Some(other) => return Err(call.not_here("abort", other)),
+                    };
+                    let child = call.one()?;
+                    match mode.as_str() {
+                        "none" => $wrap(Guard::with_abort(abort::Neither, condition, child)),
+                        "self_" => $wrap(Guard::with_abort(abort::SelfOnly, condition, child)),
+                        "lower_priority" => $wrap(Guard::with_abort(abort::LowerPriority, condition, child)),
+                        "both" => $wrap(Guard::with_abort(abort::Both, condition, child)),
+                        other => {
+                            return Err(format!(
+                                "`abort = {other}` is not an abort mode: write `none`, `self_`, `lower_priority` or `both`"
+                            ));
+                        }
+                    }
+                }
+                "always_success" => $wrap(AlwaysSuccess),
+                "always_failure" => $wrap(AlwaysFailure),
+                _ => return Ok(None),
+            }))
+        }
+
+        /// Builds a keyword that needs a clock; `None` for the others.
+        pub(crate) fn $timed<Ctx: Clock + ?Sized + 'static>(mut call: Call<'_, Ctx>) -> Result<Option<DynBox<'static, Ctx>>, String> {
+            use crate::*;
+            Ok(Some(match call.keyword {
+                "timeout" => $wrap(Timeout::new(call.duration("limit", 0)?, call.one()?)),
+                "delay" => $wrap(Delay::new(call.duration("delay", 0)?, call.one()?)),
+                "cooldown" => $wrap(Cooldown::new(call.duration("duration", 0)?, call.one()?)),
+                "sleep" => $wrap(Sleep::new(call.duration("duration", 0)?)),
+                "rate_controller" => {
+                    let hz = match call.arg("hz", 0) {
+                        Some(ArgValue::Float(hz, _)) => *hz,
+                        None => 10.0,
+                        Some(other) => return Err(call.not_here("hz", other)),
+                    };
+                    $wrap(RateController::new(hz, call.one()?))
+                }
+                "service" => {
+                    let interval = call.duration("interval", 0)?;
+                    let leaf = DynChild::new((call.leaf)(call.code("leaf", 1)?)?);
+                    $wrap(Service::new(interval, leaf, call.one()?))
+                }
+                _ => return Ok(None),
+            }))
+        }
+
+        /// Builds a keyword that needs a blackboard (a switch on an entry); `None` for the others.
+        pub(crate) fn $keyed<Ctx: crate::ports::HasBlackboard + ?Sized + 'static>(
+            mut call: Call<'_, Ctx>,
+        ) -> Result<Option<DynBox<'static, Ctx>>, String> {
+            use crate::*;
+            if call.keyword != "switch" {
+                return Ok(None);
+            }
+            let Some((variable, cases)) = call.args.split_first() else {
+                return Err("`switch` needs its `variable`".into());
+            };
+            let ArgValue::Key(key) = &variable.value else {
+                return Err(
+                    "this switch chooses with Rust code, which only a compiled tree can run: write `SwitchN variable=\"{key}\"` with `case_1`…`case_N`"
+                        .into(),
+                );
+            };
+            let texts: Vec<String> = cases
+                .iter()
+                .filter_map(|c| match &c.value {
+                    ArgValue::Text(t) => Some(t.clone()),
+                    _ => None,
+                })
+                .collect();
+            let selector = super::leaf::switch_on(super::intern(key), texts);
+            let last = call.children.len().saturating_sub(1) as u8;
+            Ok(Some($wrap(Switch::new(selector, move |i: usize| (i as u8).min(last), call.many()))))
+        }
+    };
+}
+
+builders!(general_plain, timed_plain, keyed_plain, crate::dynamic::boxed);
+#[cfg(feature = "serde")]
+builders!(general_saving, timed_saving, keyed_saving, crate::dynamic::saving);

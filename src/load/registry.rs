@@ -1,0 +1,306 @@
+//! The registry: the leaves and node kinds a loaded tree may name, for one context type.
+
+#[allow(unused_imports)]
+use std::prelude::rust_2024::*;
+#[allow(unused_imports)]
+use std::{format, vec};
+
+use std::collections::HashMap;
+use std::marker::PhantomData;
+use std::string::String;
+use std::sync::Arc;
+
+use super::kinds::{self, Call, Child};
+use super::leaf::{BoundPort, BoxedCondition, from_ports};
+use super::{Attributes, Bound};
+use crate::dynamic::{DynBox, DynChild, DynChildren};
+use crate::ports::{HasBlackboard, Ports};
+use crate::{Action, ActionNode, Clock, Compose, Condition, Node, PortInfo};
+
+/// Builds the keywords of one kind of context.
+pub(crate) type Builder<Ctx> = fn(Call<'_, Ctx>) -> Result<Option<DynBox<'static, Ctx>>, String>;
+
+/// What a leaf is built from: its element.
+pub(crate) struct LeafSpec<'a> {
+    pub id: &'a str,
+    pub instance: Option<&'static str>,
+    pub ports: &'a [BoundPort<'a>],
+    pub at: bt_xml::Pos,
+}
+
+type LeafFn<Ctx> = dyn Fn(&LeafSpec<'_>, &mut Bound) -> Option<DynBox<'static, Ctx>> + Send + Sync;
+type ConditionFn<Ctx> = dyn Fn(&LeafSpec<'_>, &mut Bound) -> Option<BoxedCondition<Ctx>> + Send + Sync;
+type KindFn<Ctx> =
+    dyn Fn(&Attributes<'_>, Vec<Child<Ctx>>) -> Result<DynBox<'static, Ctx>, String> + Send + Sync;
+
+/// A registered leaf.
+pub(crate) struct LeafEntry<Ctx: ?Sized + 'static> {
+    pub node: Arc<LeafFn<Ctx>>,
+    pub condition: Option<Arc<ConditionFn<Ctx>>>,
+    pub ports: &'static [PortInfo],
+}
+
+/// A registered composite or decorator of your own.
+pub(crate) struct KindEntry<Ctx: ?Sized + 'static> {
+    pub build: Arc<KindFn<Ctx>>,
+    /// Fewest and most children.
+    pub children: (usize, usize),
+}
+
+impl<Ctx: ?Sized> Clone for LeafEntry<Ctx> {
+    fn clone(&self) -> Self {
+        LeafEntry { node: self.node.clone(), condition: self.condition.clone(), ports: self.ports }
+    }
+}
+
+impl<Ctx: ?Sized> Clone for KindEntry<Ctx> {
+    fn clone(&self) -> Self {
+        KindEntry { build: self.build.clone(), children: self.children }
+    }
+}
+
+/// A tree whose nodes cannot be saved: every node boxed with `bt::dynamic::boxed`. The default.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Plain;
+
+/// A tree whose nodes can be saved and restored (feature `serde`): every node boxed with
+/// `bt::dynamic::saving`, every leaf a [`Persist`](crate::Persist).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Saving;
+
+/// The leaves and node kinds a tree loaded at run time may name, for the context type `Ctx`, and
+/// the loader that reads BehaviorTree.CPP v3/v4 XML into a [`DynTree`](crate::dynamic::DynTree)
+/// over them.
+///
+/// Every BehaviorTree.CPP built-in and Nav2 control node that `bt_xml!` maps is known, through
+/// the same table, and builds the same node type of the runtime as in a compiled tree. The leaves
+/// are yours: a `#[derive(Ports)]` leaf is built from its element, literals parsed with its ports'
+/// types and keys bound to blackboard entries ([`action`](Self::action),
+/// [`condition`](Self::condition)); any other by a function of yours ([`node`](Self::node)).
+/// Composites and decorators of your own are registered by name
+/// ([`composite`](Self::composite), [`decorator`](Self::decorator)), their arguments read from the
+/// element's attributes.
+///
+/// The time-based built-ins (`Timeout`, `Delay`, `Sleep`, `RateController`, `cooldown`,
+/// `service`) need a context with a [`Clock`]: say so with [`with_clock`](Self::with_clock).
+/// `SwitchN variable="{key}"` needs a blackboard: [`with_blackboard`](Self::with_blackboard).
+/// `M` is [`Plain`] or [`Saving`] (trees that can be saved, [`Registry::saving`]).
+pub struct Registry<Ctx: ?Sized + 'static, M = Plain> {
+    pub(crate) leaves: HashMap<String, LeafEntry<Ctx>>,
+    pub(crate) kinds: HashMap<String, KindEntry<Ctx>>,
+    pub(crate) general: Builder<Ctx>,
+    pub(crate) timed: Option<Builder<Ctx>>,
+    pub(crate) keyed: Option<Builder<Ctx>>,
+    mode: PhantomData<M>,
+}
+
+impl<Ctx: ?Sized, M> Clone for Registry<Ctx, M> {
+    fn clone(&self) -> Self {
+        Registry {
+            leaves: self.leaves.clone(),
+            kinds: self.kinds.clone(),
+            general: self.general,
+            timed: self.timed,
+            keyed: self.keyed,
+            mode: PhantomData,
+        }
+    }
+}
+
+impl<Ctx: ?Sized, M> core::fmt::Debug for Registry<Ctx, M> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        let mut leaves: Vec<&String> = self.leaves.keys().collect();
+        leaves.sort();
+        let mut kinds: Vec<&String> = self.kinds.keys().collect();
+        kinds.sort();
+        f.debug_struct("Registry")
+            .field("leaves", &leaves)
+            .field("kinds", &kinds)
+            .field("clock", &self.timed.is_some())
+            .field("blackboard", &self.keyed.is_some())
+            .finish()
+    }
+}
+
+impl<Ctx: ?Sized + 'static> Default for Registry<Ctx> {
+    fn default() -> Self {
+        Registry::new()
+    }
+}
+
+impl<Ctx: ?Sized + 'static> Registry<Ctx> {
+    /// A registry that knows the built-in node kinds and no leaf; its trees cannot be saved.
+    pub fn new() -> Self {
+        Registry {
+            leaves: HashMap::new(),
+            kinds: HashMap::new(),
+            general: kinds::general_plain::<Ctx>,
+            timed: None,
+            keyed: None,
+            mode: PhantomData,
+        }
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<Ctx: ?Sized + 'static> Registry<Ctx, Saving> {
+    /// A registry whose trees can be saved and restored: every node it builds is boxed with the
+    /// means to save it, and the leaves registered must implement [`Persist`](crate::Persist).
+    pub fn saving() -> Self {
+        Registry {
+            leaves: HashMap::new(),
+            kinds: HashMap::new(),
+            general: kinds::general_saving::<Ctx>,
+            timed: None,
+            keyed: None,
+            mode: PhantomData,
+        }
+    }
+}
+
+impl<Ctx: ?Sized + 'static, M> Registry<Ctx, M> {
+    /// The names of the leaves registered, in no particular order.
+    pub fn leaves(&self) -> impl Iterator<Item = &str> {
+        self.leaves.keys().map(String::as_str)
+    }
+
+    /// Whether a leaf or node kind is registered under `id`.
+    pub fn knows(&self, id: &str) -> bool {
+        self.leaves.contains_key(id) || self.kinds.contains_key(id)
+    }
+
+    fn add_leaf(mut self, id: &str, entry: LeafEntry<Ctx>) -> Self {
+        self.leaves.insert(id.to_string(), entry);
+        self
+    }
+}
+
+/// The registration methods, for a registry whose nodes are boxed with `$wrap` (what `$bound` a
+/// node needs for that).
+macro_rules! registration {
+    ($mode:ty, $wrap:path, $timed:ident, $keyed:ident, [$($leaf:tt)*], [$($node:tt)*]) => {
+        impl<Ctx: ?Sized + 'static> Registry<Ctx, $mode> {
+            /// Lets trees use the time-based built-ins, reading the context's clock.
+            pub fn with_clock(mut self) -> Self
+            where
+                Ctx: Clock,
+            {
+                self.timed = Some(kinds::$timed::<Ctx>);
+                self
+            }
+
+            /// Lets trees switch on a blackboard entry (`SwitchN variable="{key}"`).
+            pub fn with_blackboard(mut self) -> Self
+            where
+                Ctx: HasBlackboard,
+            {
+                self.keyed = Some(kinds::$keyed::<Ctx>);
+                self
+            }
+
+            /// Registers the action `A` under the element name `id` (`<id port="…"/>` or
+            /// `<Action ID="id" …/>`): each element builds one with [`Ports::unbound`], then binds
+            /// every attribute to its port ([`Ports::bind`]): `{key}` a blackboard entry, anything
+            /// else a literal parsed with the port's type. An unknown port, a literal that is not
+            /// a value of its port's type, or a port without a default that the element leaves
+            /// unbound is an error at the attribute's position.
+            pub fn action<A: Action<Ctx> + Ports + Send + $($leaf)*>(self, id: &str) -> Self {
+                let node = Arc::new(|spec: &LeafSpec<'_>, bound: &mut Bound| {
+                    let a: A = from_ports(spec.id, spec.instance, spec.ports, spec.at, bound)?;
+                    Some($wrap(ActionNode::new(a)))
+                });
+                self.add_leaf(id, LeafEntry { node, condition: None, ports: <A as Ports>::PORTS })
+            }
+
+            /// Registers the condition `C` under the element name `id`, as [`action`](Self::action)
+            /// does; it can also be named by `Precondition if="id"` and `guard condition="id"`.
+            pub fn condition<C: Condition<Ctx> + Ports + Send + $($leaf)*>(self, id: &str) -> Self {
+                let node = Arc::new(|spec: &LeafSpec<'_>, bound: &mut Bound| {
+                    let c: C = from_ports(spec.id, spec.instance, spec.ports, spec.at, bound)?;
+                    Some($wrap(ActionNode::new(c)))
+                });
+                let condition = Arc::new(|spec: &LeafSpec<'_>, bound: &mut Bound| {
+                    let c: C = from_ports(spec.id, spec.instance, spec.ports, spec.at, bound)?;
+                    Some(BoxedCondition::new(c))
+                });
+                self.add_leaf(id, LeafEntry { node, condition: Some(condition), ports: <C as Ports>::PORTS })
+            }
+
+            /// Registers, under the element name `id`, a leaf that `build` makes from the element's
+            /// attributes (a leaf without `#[derive(Ports)]`, or one built another way): any node,
+            /// such as an action, a closure (`bt::action(|ctx| …)`) or a tree of your own. An `Err`
+            /// is reported at the element's position.
+            pub fn node<N: Node<Ctx> + Send + $($node)*>(
+                self,
+                id: &str,
+                build: impl Fn(&Attributes<'_>) -> Result<N, String> + Send + Sync + 'static,
+            ) -> Self
+            where
+                N::Active: Send,
+            {
+                let node = Arc::new(move |spec: &LeafSpec<'_>, bound: &mut Bound| {
+                    match build(&Attributes { ports: spec.ports }) {
+                        Ok(n) => Some($wrap(n)),
+                        Err(e) => {
+                            bound.errors.push((spec.at, format!("`{}`: {e}", spec.id)));
+                            None
+                        }
+                    }
+                });
+                self.add_leaf(id, LeafEntry { node, condition: None, ports: &[] })
+            }
+
+            /// Registers a composite of your own under the element name `id`: `spec` reads its
+            /// arguments from the element's attributes, and the spec composes the node over the
+            /// children, as `bt!` composes it over a tuple ([`Compose`]). It takes 1 to 16
+            /// children.
+            pub fn composite<S>(
+                mut self,
+                id: &str,
+                spec: impl Fn(&Attributes<'_>) -> Result<S, String> + Send + Sync + 'static,
+            ) -> Self
+            where
+                S: Compose<DynChildren<'static, Ctx>>,
+                S::Node: Send + $($node)*,
+                <S::Node as crate::Activation>::Active: Send,
+            {
+                let build = Arc::new(move |attrs: &Attributes<'_>, children: Vec<Child<Ctx>>| {
+                    Ok($wrap(spec(attrs)?.compose(DynChildren::new(children))))
+                });
+                self.kinds.insert(id.to_string(), KindEntry { build, children: (1, 16) });
+                self
+            }
+
+            /// Registers a decorator of your own under the element name `id`, as
+            /// [`composite`](Self::composite) does; it takes exactly one child.
+            pub fn decorator<S>(
+                mut self,
+                id: &str,
+                spec: impl Fn(&Attributes<'_>) -> Result<S, String> + Send + Sync + 'static,
+            ) -> Self
+            where
+                S: Compose<(DynChild<'static, Ctx>,)>,
+                S::Node: Send + $($node)*,
+                <S::Node as crate::Activation>::Active: Send,
+            {
+                let build = Arc::new(move |attrs: &Attributes<'_>, mut children: Vec<Child<Ctx>>| {
+                    let (child, _) = children.pop().ok_or("a decorator takes one child")?;
+                    Ok($wrap(spec(attrs)?.compose((DynChild::new(child),))))
+                });
+                self.kinds.insert(id.to_string(), KindEntry { build, children: (1, 1) });
+                self
+            }
+        }
+    };
+}
+
+registration!(Plain, crate::dynamic::boxed, timed_plain, keyed_plain, ['static], [Node<Ctx> + 'static]);
+#[cfg(feature = "serde")]
+registration!(
+    Saving,
+    crate::dynamic::saving,
+    timed_saving,
+    keyed_saving,
+    [crate::Persist<Ctx, State: Send> + 'static],
+    [crate::PersistNode<Ctx, Loaded: Send> + 'static]
+);
