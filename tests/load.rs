@@ -37,13 +37,12 @@ fn robot() -> Robot {
 }
 
 /// Logs its message and runs for `ticks` ticks.
-#[derive(Ports, Clone, serde::Serialize, serde::Deserialize)]
+#[derive(Ports, Clone)]
 struct Say {
     #[port]
     text: String,
     #[port(default = "0")]
     ticks: u32,
-    #[serde(skip)]
     done: u32,
 }
 

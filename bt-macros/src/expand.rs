@@ -52,7 +52,8 @@ fn builder(span: Span) -> Ident {
 }
 
 fn expand_anonymous(a: Anonymous, mut errors: Vec<syn::Error>) -> TokenStream {
-    let checked = a.tree.and_then(|t| validate::check(t, Mode::Anonymous, &mut errors));
+    let checked =
+        crate::limits::check_sized(a.tree, &mut errors, |t, e| validate::check(t, Mode::Anonymous, e));
     let ctx = a.ctx.as_ref().map_or_else(|| quote!(_), Clone::clone);
     let b = builder(Span::call_site());
     let new_builder = quote!(let #b = ::bt::__private::Builder::<#ctx>::new(););

@@ -5,6 +5,9 @@ use quote::{ToTokens, quote};
 
 /// The derive: input item → `impl ::bt::ports::Ports`. Never panics.
 pub(crate) fn derive(input: TokenStream) -> TokenStream {
+    if let Some(span) = crate::limits::nesting(input.clone()) {
+        return crate::limits::nesting_error(span, "type").to_compile_error();
+    }
     match derive_inner(input) {
         Ok(t) => t,
         Err(e) => e.to_compile_error(),

@@ -19,7 +19,7 @@ pub(crate) fn line_column(span: Span) -> (u32, u32) {
 
 /// The tokens as source text, tidily spaced.
 pub(crate) fn tidy(tokens: &TokenStream) -> String {
-    let mut w = Writer { out: String::new(), prev_end: None, prev: Prev::Start };
+    let mut w = Writer { out: String::new(), prev_end: None, prev: Prev::Start, depth: 0 };
     w.stream(tokens);
     w.out
 }
@@ -41,7 +41,13 @@ struct Writer {
     out: String,
     prev_end: Option<LineColumn>,
     prev: Prev,
+    /// Groups open around the token written now.
+    depth: usize,
 }
+
+/// Deepest group written out; deeper ones are written `…` (only input refused for its depth has
+/// them: a leaf nests at most `limits::MAX_NESTING` levels, in at most `limits::MAX_DEPTH` nodes).
+const MAX_GROUPS: usize = 2 * crate::limits::MAX_NESTING + crate::limits::MAX_DEPTH;
 
 /// Positions are usable: the token is not at the dummy position and follows the previous one.
 fn known(end: Option<LineColumn>, start: LineColumn) -> Option<LineColumn> {
@@ -65,7 +71,13 @@ impl Writer {
                     self.out.push_str(open);
                     self.prev = this;
                     self.prev_end = Some(g.span_open().end());
-                    self.stream(&g.stream());
+                    if self.depth < MAX_GROUPS {
+                        self.depth += 1;
+                        self.stream(&g.stream());
+                        self.depth -= 1;
+                    } else {
+                        self.out.push('…');
+                    }
                     let this = Prev::Close(g.delimiter());
                     self.space(g.span_close().start(), this);
                     self.out.push_str(close);

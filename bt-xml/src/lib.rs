@@ -56,6 +56,16 @@
 //! `TIMEOUT` and duration literals with their unit): a tree's structure is fixed when it is
 //! compiled.
 //!
+//! # Limits
+//!
+//! Reading is bounded whatever the files hold ([`limits`]): only regular files of at most 1 MiB
+//! (4 MiB for all the files of a load), elements nested at most 64 deep with at most 64 attributes
+//! each (checked by one linear pass over the text before the XML parser reads it), and a tree,
+//! once its subtrees are inlined, at most 48 nodes deep, with at most 16 children per node and
+//! 4096 nodes (the limits of `bt!`). Beyond a limit, the load fails with an [`Error`] naming it,
+//! at the file, line and column where it is crossed; the time a load takes is linear in the size
+//! of its files.
+//!
 //! # Files written by bt
 //!
 //! Every form `description().btcpp_xml()` writes is read back as the same `bt!` keyword with the
@@ -67,8 +77,13 @@
 //! way is listed in `bt_xml!`'s documentation.
 #![forbid(unsafe_code)]
 
+mod build;
 mod builtins;
+mod element;
+mod files;
+pub mod limits;
 mod load;
+mod models;
 
 use std::fmt;
 use std::path::PathBuf;

@@ -12,7 +12,7 @@ use crate::validate::{self, Mode};
 pub(super) fn expand_named(item: Named) -> TokenStream {
     let Named { attrs, vis, name, params, ctx, tree, mut errors } = item;
     let mode = Mode::Named { name: &name, params: &params };
-    let checked = tree.and_then(|t| validate::check(t, mode, &mut errors));
+    let checked = crate::limits::check_sized(tree, &mut errors, |t, e| validate::check(t, mode, e));
     let b = builder(Span::call_site());
     let param_names: Vec<&Ident> = params.iter().map(|(n, _)| n).collect();
     let param_decls = params.iter().map(|(n, t)| quote!(#n: #t));

@@ -12,6 +12,11 @@ impl Cursor<'_, '_> {
     /// The arguments of a keyword, from its parenthesized group.
     pub(super) fn parse_args(&mut self, g: &Group, def: Option<&'static Keyword>) -> ArgList {
         let mut list = ArgList { group: g.clone(), args: Vec::new(), broken: false };
+        if let Some(span) = crate::limits::nesting(g.stream()) {
+            self.errors.push(crate::limits::nesting_error(span, "argument list"));
+            list.broken = true;
+            return list;
+        }
         let Some(def) = def else {
             // Unknown keyword: its arguments cannot be checked; the validator reports the keyword.
             return list;
@@ -27,7 +32,8 @@ impl Cursor<'_, '_> {
         // A leaf argument (`precondition(IsReady)`, `service(250ms, Scan)`) is parsed like a child,
         // the other arguments as expressions; each ends at the next top-level `,`.
         let inner: Vec<TokenTree> = g.stream().into_iter().collect();
-        let mut sub = Cursor { tokens: &inner, pos: 0, errors: &mut *self.errors, unclosed: false };
+        // A leaf argument belongs to this node: it is at its depth.
+        let mut sub = self.nested(&inner, 0);
         let name = def.name;
         let named_params = def.params.iter().any(|p| !p.positional);
         let mut index = 0;

@@ -1,5 +1,7 @@
 //! Token predicates and the cursor the parser moves over one level of token trees.
 
+use std::cell::Cell;
+
 use proc_macro2::{Delimiter, Ident, Span, TokenTree};
 
 use crate::keywords;
@@ -80,6 +82,34 @@ pub(super) struct Cursor<'a, 'e> {
     /// A `<` left open was reported: the enclosing ones, also unclosed at the end of the tokens,
     /// are not (the layout that told which `<` it was is the only reliable guide).
     pub(super) unclosed: bool,
+    /// The depth of the nodes read now: 1 for the root.
+    pub(super) depth: usize,
+    /// Nodes skipped for being deeper than the limit (reported once, for the first).
+    pub(super) too_deep: &'e Cell<usize>,
+}
+
+impl<'a, 'e> Cursor<'a, 'e> {
+    /// A cursor over a whole tree's tokens.
+    pub(super) fn new(
+        tokens: &'a [TokenTree],
+        errors: &'e mut Vec<syn::Error>,
+        too_deep: &'e Cell<usize>,
+    ) -> Self {
+        Cursor { tokens, pos: 0, errors, unclosed: false, depth: 1, too_deep }
+    }
+
+    /// A cursor over the tokens of a group, whose nodes are `deeper` levels below the ones read
+    /// now.
+    pub(super) fn nested<'b>(&'b mut self, tokens: &'b [TokenTree], deeper: usize) -> Cursor<'b, 'b> {
+        Cursor {
+            tokens,
+            pos: 0,
+            errors: &mut *self.errors,
+            unclosed: false,
+            depth: self.depth + deeper,
+            too_deep: self.too_deep,
+        }
+    }
 }
 
 impl Cursor<'_, '_> {
@@ -107,6 +137,26 @@ impl Cursor<'_, '_> {
     /// Skips to the next `,`, `>` or the end.
     pub(super) fn skip_to_child_end(&mut self) {
         while !self.at_child_end() {
+            self.pos += 1;
+        }
+    }
+
+    /// Skips the rest of a node, up to the `,` or `>` after it (its own `<…>` skipped whole).
+    pub(super) fn skip_node(&mut self) {
+        let mut depth = 0usize;
+        let mut arrow = false;
+        while let Some(t) = self.peek() {
+            if is_punct(Some(t), '<') {
+                depth += 1;
+            } else if is_punct(Some(t), '>') && !arrow {
+                if depth == 0 {
+                    return;
+                }
+                depth -= 1;
+            } else if is_punct(Some(t), ',') && depth == 0 {
+                return;
+            }
+            arrow = matches!(t, TokenTree::Punct(p) if matches!(p.as_char(), '-' | '=') && p.spacing() == proc_macro2::Spacing::Joint);
             self.pos += 1;
         }
     }

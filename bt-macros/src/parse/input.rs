@@ -1,5 +1,7 @@
 //! The two forms of the macro input: an anonymous tree, or named trees.
 
+use std::cell::Cell;
+
 use proc_macro2::{Delimiter, Ident, Spacing, Span, TokenStream, TokenTree};
 use quote::ToTokens;
 use syn::parse::{ParseStream, Parser};
@@ -30,6 +32,10 @@ pub(super) fn parse_anonymous(tokens: &[TokenTree], errors: &mut Vec<syn::Error>
         Some(i) => {
             let ctx: TokenStream = tokens[..i].iter().cloned().collect();
             let arrow_span = tokens[i].span();
+            if let Some(span) = crate::limits::nesting(ctx.clone()) {
+                errors.push(crate::limits::nesting_error(span, "context type"));
+                return Anonymous { ctx: None, tree: None };
+            }
             if ctx.is_empty() {
                 errors.push(syn::Error::new(
                     arrow_span,
@@ -77,7 +83,8 @@ pub(super) fn parse_anonymous(tokens: &[TokenTree], errors: &mut Vec<syn::Error>
             None => (None, tokens),
         },
     };
-    let mut p = Cursor { tokens: tree_tokens, pos: 0, errors, unclosed: false };
+    let too_deep = Cell::new(0);
+    let mut p = Cursor::new(tree_tokens, errors, &too_deep);
     if p.at_end() {
         let span = tokens.last().map_or_else(Span::call_site, TokenTree::span);
         p.errors.push(syn::Error::new(
@@ -135,6 +142,10 @@ pub(super) fn parse_named_item(tokens: &[TokenTree], errors: &mut Vec<syn::Error
     let (body, header) = tokens.split_last()?;
     let TokenTree::Group(body) = body else { return None };
     let header: TokenStream = header.iter().cloned().collect();
+    if let Some(span) = crate::limits::nesting(header.clone()) {
+        errors.push(crate::limits::nesting_error(span, "tree's header"));
+        return None;
+    }
     let parsed = (|input: ParseStream| {
         let attrs = input.call(syn::Attribute::parse_outer)?;
         let vis: syn::Visibility = input.parse()?;
@@ -174,7 +185,8 @@ pub(super) fn parse_named_item(tokens: &[TokenTree], errors: &mut Vec<syn::Error
     };
     let inner: Vec<TokenTree> = body.stream().into_iter().collect();
     let mut body_errors = Vec::new();
-    let mut p = Cursor { tokens: &inner, pos: 0, errors: &mut body_errors, unclosed: false };
+    let too_deep = Cell::new(0);
+    let mut p = Cursor::new(&inner, &mut body_errors, &too_deep);
     let tree = if p.at_end() {
         p.errors.push(syn::Error::new(
             body.span(),
@@ -210,6 +222,9 @@ fn context_separator(tokens: &[TokenTree]) -> Option<(usize, usize)> {
         }
     })?;
     let ctx: TokenStream = tokens[..i].iter().cloned().collect();
+    if crate::limits::nesting(ctx.clone()).is_some() {
+        return None;
+    }
     let capital = matches!(tokens.first(), Some(TokenTree::Ident(id)) if id.to_string().starts_with(|c: char| c.is_ascii_uppercase()));
     let keyword = matches!(tokens.get(i + len), Some(TokenTree::Ident(id)) if id.to_string().starts_with(|c: char| c.is_ascii_lowercase()));
     (capital && keyword && syn::parse2::<syn::Type>(ctx).is_ok()).then_some((i, len))

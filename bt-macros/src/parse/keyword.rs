@@ -65,8 +65,11 @@ impl Cursor<'_, '_> {
                 node.delim = Delim::Paren;
                 node.open = g.span();
                 let inner: Vec<TokenTree> = g.stream().into_iter().collect();
-                let mut sub = Cursor { tokens: &inner, pos: 0, errors: &mut *self.errors, unclosed: false };
+                let skipped = self.too_deep.get();
+                let mut sub = self.nested(&inner, 1);
                 node.children = sub.parse_children(g.span_close(), None, None);
+                // A child too deep was skipped: the node is not checked further.
+                node.broken |= self.too_deep.get() > skipped && node.children.is_empty();
             }
         }
         if is_punct(self.peek(), '<') {
@@ -90,15 +93,19 @@ impl Cursor<'_, '_> {
             node.delim = Delim::Angle;
             node.open = open;
             let before = self.errors.len();
+            let skipped = self.too_deep.get();
             if node.args.is_none() && self.count_as_child(&name, def) {
                 node.args = Some(self.missing_args());
             }
+            self.depth += 1;
             if means_switch(&name) {
                 self.parse_cases(open, &mut node);
             } else {
                 node.children = self.parse_children(open, Some(open), Some(&name));
             }
-            node.broken |= self.errors.len() > before && (node.children.is_empty() || self.unclosed);
+            self.depth -= 1;
+            node.broken |= (self.errors.len() > before || self.too_deep.get() > skipped)
+                && (node.children.is_empty() || self.unclosed);
             // `repeat<A>(3)`: the arguments after the children.
             if let Some(TokenTree::Group(g)) = self.peek().cloned()
                 && g.delimiter() == Delimiter::Parenthesis

@@ -48,6 +48,11 @@ impl Cursor<'_, '_> {
             _ => LeafKind::Path(path),
         };
         let tokens: TokenStream = self.tokens[start..self.pos].iter().cloned().collect();
+        if let Some(span) = crate::limits::nesting(tokens.clone()) {
+            self.errors.push(crate::limits::nesting_error(span, "leaf"));
+            self.skip_to_child_end();
+            return None;
+        }
         let span = self.tokens.get(start).map_or_else(Span::call_site, span_open);
         self.after_leaf(Leaf { kind, tokens, span })
     }

@@ -33,12 +33,25 @@ impl Cursor<'_, '_> {
             self.error(span, "expected a node here");
             return None;
         };
+        if self.depth > crate::limits::MAX_DEPTH {
+            // Checked before reading the node: its own nodes are never reached.
+            if self.too_deep.replace(self.too_deep.get() + 1) == 0 {
+                self.errors.push(crate::limits::depth_error(span_open(&t)));
+            }
+            self.skip_node();
+            return None;
+        }
         match &t {
             TokenTree::Group(g) if g.delimiter() == Delimiter::Brace => {
                 self.pos += 1;
                 if is_literal(g) {
                     let found = crate::text::tidy(&t.clone().into());
                     self.error(g.span(), literal_message(&found, true));
+                    self.skip_to_child_end();
+                    return None;
+                }
+                if let Some(span) = crate::limits::nesting(t.clone().into()) {
+                    self.errors.push(crate::limits::nesting_error(span, "leaf"));
                     self.skip_to_child_end();
                     return None;
                 }

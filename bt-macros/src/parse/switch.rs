@@ -89,6 +89,10 @@ impl Cursor<'_, '_> {
     /// Checks that the tokens before a case's `=>` are a pattern, optionally with an `if` guard;
     /// returns whether it is the default `_` (`None` after an error).
     pub(super) fn check_pattern(&mut self, pattern: &TokenStream) -> Option<bool> {
+        if let Some(span) = crate::limits::nesting(pattern.clone()) {
+            self.errors.push(crate::limits::nesting_error(span, "pattern"));
+            return None;
+        }
         let parsed = (|input: ParseStream| {
             let pat = syn::Pat::parse_multi_with_leading_vert(input)?;
             let guarded = input.peek(syn::Token![if]);

@@ -11,6 +11,11 @@ impl Cursor<'_, '_> {
     /// `Path<…>` or `Path(args)<…>`, the path already read (from token `start`): a composite or
     /// decorator of a kind the user wrote, built through `bt::Compose`.
     pub(super) fn parse_user_node(&mut self, start: usize, path: Path) -> Option<Node> {
+        if let Some(span) = crate::limits::nesting(self.tokens[start..self.pos].iter().cloned().collect()) {
+            self.errors.push(crate::limits::nesting_error(span, "node kind's path"));
+            self.skip_user_node_rest();
+            return None;
+        }
         let last = path.segments.last()?;
         let name = last.ident.clone();
         let path_text = crate::text::tidy(&self.tokens[start..self.pos].iter().cloned().collect());
@@ -117,9 +122,12 @@ impl Cursor<'_, '_> {
             return None;
         }
         self.pos = save;
-        let before = self.errors.len();
+        let (before, skipped) = (self.errors.len(), self.too_deep.get());
+        self.depth += 1;
         node.children = self.parse_children(open, Some(open), Some(&name));
-        node.broken |= self.errors.len() > before && (node.children.is_empty() || self.unclosed);
+        self.depth -= 1;
+        node.broken |= (self.errors.len() > before || self.too_deep.get() > skipped)
+            && (node.children.is_empty() || self.unclosed);
         node.source = self.tokens[start..self.pos.min(self.tokens.len())].iter().cloned().collect();
         Some(Node::Keyword(node))
     }
@@ -136,6 +144,11 @@ impl Cursor<'_, '_> {
     /// The arguments of a node kind of the user's: positional ones first, then `name = value`.
     pub(super) fn parse_user_args(&mut self, g: &Group) -> ArgList {
         let mut list = ArgList { group: g.clone(), args: Vec::new(), broken: false };
+        if let Some(span) = crate::limits::nesting(g.stream()) {
+            self.errors.push(crate::limits::nesting_error(span, "argument list"));
+            list.broken = true;
+            return list;
+        }
         match parse_arg_list(g) {
             Ok(args) => list.args.extend(args),
             Err(e) => self.errors.push(e),

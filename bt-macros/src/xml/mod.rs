@@ -18,6 +18,9 @@ mod tree;
 
 use tree::Gen;
 
+/// Most XML errors reported for one invocation.
+const MAX_ERRORS: usize = 20;
+
 /// One entry of `nodes(…)`: an element name and the Rust path it stands for (a type, or, with
 /// `()`, a constructor called for each attribute-less element: `GoalUpdated = GoalUpdated::new()`).
 struct Mapping {
@@ -127,6 +130,9 @@ impl Parse for Invocation {
 
 /// The whole macro. Never panics.
 pub(crate) fn expand(input: TokenStream) -> TokenStream {
+    if let Some(span) = crate::limits::nesting(input.clone()) {
+        return crate::limits::nesting_error(span, "invocation").to_compile_error();
+    }
     let inv = match syn::parse2::<Invocation>(input) {
         Ok(i) => i,
         Err(e) => return e.to_compile_error(),
@@ -148,7 +154,9 @@ pub(crate) fn expand(input: TokenStream) -> TokenStream {
             (Some(body), t.files.clone())
         }
         Err(errors) => {
-            for e in &errors {
+            // A file that is wrong everywhere: the first errors say what is wrong.
+            let more = errors.len().saturating_sub(MAX_ERRORS);
+            for e in errors.iter().take(MAX_ERRORS) {
                 let shown = FsPath::new(&e.file)
                     .strip_prefix(&dir)
                     .map_or_else(|_| e.file.clone(), FsPath::to_path_buf);
@@ -156,11 +164,19 @@ pub(crate) fn expand(input: TokenStream) -> TokenStream {
                 let e = bt_xml::Error { file: shown, message: e.message.replace(&prefix, ""), ..e.clone() };
                 out.extend(syn::Error::new(span, e.to_string()).to_compile_error());
             }
+            if more > 0 {
+                let msg = format!("… and {more} more errors in the XML file(s)");
+                out.extend(syn::Error::new(span, msg).to_compile_error());
+            }
             (None, vec![path.clone()])
         }
     };
-    // Cargo rebuilds when a file read here changes.
-    for f in files.iter().filter(|f| f.exists()) {
+    // Cargo rebuilds when a file read here changes: the files that can be read (a regular file
+    // within the size limit; `include_bytes!` of `/dev/zero` would never end).
+    let readable = |f: &&PathBuf| {
+        std::fs::metadata(f).is_ok_and(|m| m.is_file() && m.len() <= bt_xml::limits::MAX_FILE_BYTES as u64)
+    };
+    for f in files.iter().filter(readable) {
         let abs = f.canonicalize().unwrap_or_else(|_| f.clone());
         let lit = Literal::string(&abs.to_string_lossy());
         out.extend(quote_spanned!(span=> const _: &[u8] = ::core::include_bytes!(#lit);));

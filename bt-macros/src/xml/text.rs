@@ -3,6 +3,29 @@
 use proc_macro2::{Ident, Literal, Span, TokenStream};
 use quote::quote;
 
+/// Whether an attribute's text, read as Rust tokens, would nest deeper than `bt!` reads (see
+/// `limits::nesting`): checked on the text before it is lexed (the lexer recurses on brackets
+/// too), then on its tokens.
+pub(super) fn too_deep(text: &str) -> bool {
+    let (mut depth, mut quoted, mut escaped) = (0usize, false, false);
+    for c in text.chars() {
+        match c {
+            _ if escaped => escaped = false,
+            '\\' if quoted => escaped = true,
+            '"' => quoted = !quoted,
+            '(' | '[' | '{' | '<' if !quoted => {
+                depth += 1;
+                if depth > crate::limits::MAX_NESTING {
+                    return true;
+                }
+            }
+            ')' | ']' | '}' | '>' if !quoted => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+    }
+    text.parse::<TokenStream>().is_ok_and(|t| crate::limits::nesting(t).is_some())
+}
+
 /// Splits `text` at its top-level commas (outside brackets and string literals); pieces trimmed.
 pub(super) fn split_top(text: &str) -> Vec<&str> {
     let mut out = Vec::new();

@@ -6,7 +6,7 @@ use proc_macro2::{Delimiter, Group, Ident, Literal, Punct, Spacing, Span, TokenS
 use quote::{ToTokens, quote};
 
 use super::Mapping;
-use super::text::{attr_text, field_ident, literal, literal_kind, split_top};
+use super::text::{attr_text, field_ident, literal, literal_kind, split_top, too_deep};
 
 pub(super) struct Gen<'a> {
     pub(super) span: Span,
@@ -32,6 +32,23 @@ impl Gen<'_> {
                 t
             })
             .collect()
+    }
+
+    /// The tokens of an attribute's text (of the node at `pos`); nothing, with an error, when
+    /// they nest deeper than `bt!` reads.
+    fn lex(&mut self, text: &str, pos: bt_xml::Pos) -> TokenStream {
+        if too_deep(text) {
+            let shown: String = text.chars().take(40).collect();
+            let msg = format!(
+                "{}: the attribute text `{shown}…` nests more than {} levels deep (brackets, generic arguments and operators inside one another): `bt!` reads at most {}; move the code into a function of your own and name it",
+                self.at(pos),
+                crate::limits::MAX_NESTING,
+                crate::limits::MAX_NESTING
+            );
+            self.checks.push(quote!(::core::compile_error!(#msg);));
+            return TokenStream::new();
+        }
+        text.parse().unwrap_or_default()
     }
 
     fn ident(&self, s: &str) -> Ident {
@@ -104,9 +121,9 @@ impl Gen<'_> {
                 // The patterns have no `;`; a selector may (a closure with statements).
                 let args = bt_xml::dsl("switch", args);
                 let (selector, patterns) = args.rsplit_once(';').unwrap_or((&args, ""));
-                let selector: TokenStream = selector.parse().unwrap_or_default();
+                let selector = self.lex(selector, n.pos);
                 let patterns: Vec<TokenStream> =
-                    split_top(patterns).iter().map(|p| p.parse().unwrap_or_default()).collect();
+                    split_top(patterns).iter().map(|p| self.lex(p, n.pos)).collect();
                 let kids = n.children.iter().zip(&patterns).map(|(c, p)| {
                     let c = self.node(c);
                     quote!(#p => #c)
@@ -123,7 +140,7 @@ impl Gen<'_> {
                 let args: TokenStream = if args.is_empty() {
                     TokenStream::new()
                 } else {
-                    let a: TokenStream = args.parse().unwrap_or_default();
+                    let a = self.lex(&args, n.pos);
                     Group::new(Delimiter::Parenthesis, a).into_token_stream()
                 };
                 if n.children.is_empty() {
@@ -193,7 +210,7 @@ impl Gen<'_> {
                 let named_path = n
                     .instance
                     .as_deref()
-                    .filter(|i| i.ends_with(&format!("::{type_name}")))
+                    .filter(|i| i.ends_with(&format!("::{type_name}")) && !too_deep(i))
                     .and_then(|i| syn::parse_str::<syn::Path>(i).ok())
                     .filter(|_| !self.nodes.iter().any(|m| &m.element == type_name));
                 let path = match named_path {

@@ -1,0 +1,275 @@
+//! Building one element: a built-in keyword, a leaf, a node kind of the user's, or a subtree.
+
+use roxmltree::Node as XNode;
+
+use crate::build::{Builder, Scope};
+use crate::builtins::{self, SCRIPT_NODES};
+use crate::limits::{MAX_CHILDREN, MAX_DEPTH, MAX_NODES};
+use crate::{Kind, Node, Port, Value};
+
+impl<'a, 'd> Builder<'a, 'd> {
+    pub(crate) fn node(
+        &mut self,
+        file: usize,
+        e: XNode<'a, 'd>,
+        scope: &Scope<'_>,
+        stack: &mut Vec<String>,
+        depth: usize,
+    ) -> Option<Node> {
+        let at = e.range().start;
+        if depth > MAX_DEPTH {
+            if !self.too_deep {
+                self.too_deep = true;
+                let name = e.tag_name().name();
+                self.err(file, at, format!(
+                    "`<{name}>` is {depth} nodes deep once subtrees are inlined: a tree is at most {MAX_DEPTH} nodes deep (the compiler cannot check the type of a deeper one): flatten it (a `<Sequence>` directly in a `<Sequence>` can be merged into it), or compile a branch as a boxed tree of its own and map its element to it (see `bt_xml!`)"
+                ));
+            }
+            return None;
+        }
+        self.count += 1;
+        if self.count > MAX_NODES {
+            if !self.too_large {
+                self.too_large = true;
+                let name = e.tag_name().name();
+                self.err(file, at, format!(
+                    "the tree has more than {MAX_NODES} nodes once its subtrees are inlined (`<{name}>` is node {}): bt builds trees of at most {MAX_NODES} nodes: compile a branch as a boxed tree of its own and map its element to it (see `bt_xml!`)",
+                    self.count
+                ));
+            }
+            return None;
+        }
+        let tag = e.tag_name().name().to_string();
+        let generic = matches!(tag.as_str(), "Action" | "Condition" | "Control" | "Decorator");
+        let element = if generic || tag == "SubTree" || tag == "SubTreePlus" {
+            match e.attribute("ID") {
+                Some(id) => id.to_string(),
+                None => {
+                    self.err(file, at, format!("`<{tag}>` without `ID`: write `<{tag} ID=\"TypeName\">`"));
+                    return None;
+                }
+            }
+        } else {
+            tag.clone()
+        };
+        let instance = e.attribute("name").map(str::to_string);
+        let pos = self.pos(file, at);
+        let mut ok = true;
+        for a in e.attributes() {
+            if builtins::script_attribute(a.name()) {
+                self.err(
+                    file,
+                    a.range().start,
+                    format!(
+                        "`{}` on `{element}` is a BehaviorTree.CPP script, which bt does not compile: move the check into a condition leaf (for example a `Fallback`/`Sequence` around `{element}`) and remove the attribute",
+                        a.name()
+                    ),
+                );
+                ok = false;
+            }
+        }
+        let is_subtree = tag == "SubTree"
+            || tag == "SubTreePlus"
+            || (!generic && builtins::builtin(&element).is_none() && self.trees.contains_key(&element));
+        if is_subtree {
+            // The subtree's root takes the SubTree element's place: the same depth, one node.
+            self.count -= 1;
+            return if ok { self.subtree(file, e, &element, scope, stack, depth) } else { None };
+        }
+        if SCRIPT_NODES.contains(&element.as_str()) {
+            self.err(
+                file,
+                at,
+                format!("`{element}` runs a BehaviorTree.CPP script, which bt does not compile: write the logic as a leaf of your own (an action or condition over your context)"),
+            );
+            return None;
+        }
+        if let Some(why) = builtins::unsupported(&element) {
+            self.err(file, at, format!("`{element}` is not supported: {why}"));
+            return None;
+        }
+        let b = builtins::builtin(&element).or_else(|| {
+            matches!(tag.as_str(), "Control" | "Decorator")
+                .then(|| builtins::generic_keyword(&element))
+                .flatten()
+        });
+        // Counted before any child is built: a node with thousands of children costs one error.
+        let n = e.children().filter(XNode::is_element).count();
+        if n > MAX_CHILDREN {
+            let msg = match b {
+                Some(b) => children_message(&element, b, n),
+                None => format!(
+                    "`<{element}>` has {n} children: a node has at most {MAX_CHILDREN} (split it into nested nodes)"
+                ),
+            };
+            self.err(file, at, msg);
+            return None;
+        }
+        let mut children = Vec::new();
+        for c in e.children().filter(XNode::is_element) {
+            match self.node(file, c, scope, stack, depth + 1) {
+                Some(n) => children.push(n),
+                None => ok = false,
+            }
+        }
+        if let Some(b) = b {
+            if n < b.min || n > b.max {
+                self.err(file, at, children_message(&element, b, n));
+                return None;
+            }
+            for a in e.attributes() {
+                if !ignored(a.name()) && !builtins::script_attribute(a.name()) && !b.attrs.contains(&a.name())
+                {
+                    let known = if b.attrs.is_empty() {
+                        "it takes none".to_string()
+                    } else {
+                        format!(
+                            "it takes {}",
+                            b.attrs.iter().map(|x| format!("`{x}`")).collect::<Vec<_>>().join(", ")
+                        )
+                    };
+                    self.err(
+                        file,
+                        a.range().start,
+                        format!("`<{element}>` has no attribute `{}`: {known}", a.name()),
+                    );
+                    ok = false;
+                }
+            }
+            // A Switch's `variable="{key}"` is a key of this tree instance: resolved as a port's.
+            let attr = |name: &str| {
+                let v = e.attribute(name)?;
+                if name != "variable" || !v.trim().starts_with('{') {
+                    return Some(v.to_string());
+                }
+                Some(match scope.value(Value::parse(v)) {
+                    Value::Key { name, .. } => format!("{{{name}}}"),
+                    Value::Literal(t) => t,
+                })
+            };
+            let (keyword, args) = match builtins::arguments(b, &attr, n) {
+                Ok(a) => a,
+                Err((name, msg)) => {
+                    let at = e.attributes().find(|a| a.name() == name).map_or(at, |a| a.range().start);
+                    self.err(file, at, msg);
+                    return None;
+                }
+            };
+            return ok.then(|| Node {
+                kind: Kind::Keyword { name: keyword, args },
+                element,
+                instance,
+                children,
+                ports: Vec::new(),
+                pos,
+            });
+        }
+        if !is_rust_ident(&element) {
+            self.err(
+                file,
+                at,
+                format!("`{element}` is not a name a Rust type can have: map it to a type with `nodes(\"{element}\" = path::Type)`"),
+            );
+        }
+        let mut ports = Vec::new();
+        for a in e.attributes() {
+            if ignored(a.name()) || builtins::script_attribute(a.name()) {
+                continue;
+            }
+            let v = Value::parse(a.value());
+            if matches!(&v, Value::Key { name, root: false } if name == "=") {
+                self.err(
+                    file,
+                    a.range().start,
+                    format!(
+                        "`{}=\"{{=}}\"` only means something on a `<SubTree>`: write `{}=\"{{key}}\"`",
+                        a.name(),
+                        a.name()
+                    ),
+                );
+                ok = false;
+                continue;
+            }
+            ports.push(Port {
+                name: a.name().to_string(),
+                value: scope.value(v),
+                pos: self.pos(file, a.range().start),
+            });
+        }
+        let kind = if children.is_empty() && !matches!(tag.as_str(), "Control" | "Decorator") {
+            Kind::Leaf { type_name: element.clone() }
+        } else {
+            Kind::Custom { type_name: element.clone() }
+        };
+        ok.then_some(Node { kind, element, instance, children, ports, pos })
+    }
+}
+
+/// The error for a built-in with `n` children, a number it does not take.
+fn children_message(element: &str, b: &builtins::Builtin, n: usize) -> String {
+    let want = match (b.min, b.max) {
+        (0, 0) => "no children".to_string(),
+        (1, 1) => "exactly one child".to_string(),
+        (a, z) if a == z => format!("exactly {a} children"),
+        (a, 16) => format!("{a} to 16 children (split a larger one into nested `<{element}>`s)"),
+        (a, z) => format!("{a} to {z} children"),
+    };
+    let why = match element.strip_prefix("Switch") {
+        Some(k) if b.min == b.max => format!(": one per case, `case_1` to `case_{k}`, then the default"),
+        _ => String::new(),
+    };
+    format!("`<{element}>` has {n} children: it takes {want}{why}")
+}
+
+/// Attributes the editor writes that mean nothing to the tree.
+pub(crate) fn ignored(attr: &str) -> bool {
+    matches!(attr, "name" | "ID") || (attr.starts_with('_') && !builtins::script_attribute(attr))
+}
+
+/// Whether `s` can be a Rust type name (an identifier, not a keyword the macro would choke on).
+fn is_rust_ident(s: &str) -> bool {
+    let mut c = s.chars();
+    matches!(c.next(), Some(f) if f.is_ascii_alphabetic() || f == '_')
+        && c.all(|ch| ch.is_ascii_alphanumeric() || ch == '_')
+        && !matches!(
+            s,
+            "_" | "Self"
+                | "self"
+                | "crate"
+                | "super"
+                | "struct"
+                | "fn"
+                | "type"
+                | "impl"
+                | "mod"
+                | "use"
+                | "as"
+                | "for"
+                | "in"
+                | "if"
+                | "else"
+                | "match"
+                | "loop"
+                | "while"
+                | "let"
+                | "const"
+                | "static"
+                | "enum"
+                | "trait"
+                | "where"
+                | "pub"
+                | "ref"
+                | "mut"
+                | "move"
+                | "return"
+                | "true"
+                | "false"
+                | "dyn"
+                | "async"
+                | "await"
+                | "break"
+                | "continue"
+                | "extern"
+                | "unsafe"
+        )
+}
