@@ -131,6 +131,24 @@ pub use bt_dynamic as dynamic;
 #[cfg(feature = "load")]
 pub mod load;
 
+/// What `bt_xml!` writes for a named tree's `registry()`: the items when the feature `load` is on,
+/// nothing otherwise.
+#[cfg(feature = "load")]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __bt_when_load {
+    ($($item:tt)*) => { $($item)* };
+}
+
+/// What `bt_xml!` writes for a named tree's `registry()`: the items when the feature `load` is on,
+/// nothing otherwise.
+#[cfg(not(feature = "load"))]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __bt_when_load {
+    ($($item:tt)*) => {};
+}
+
 /// Derives [`Persist`] for a leaf type (an [`Action`] or a [`Condition`]) whose saved state is
 /// the whole value: `State = Self`, saved by cloning, restored by assignment. The type must be
 /// `Clone`, `serde::Serialize` and `serde::Deserialize` (feature `serde`).

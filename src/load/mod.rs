@@ -77,6 +77,8 @@ mod build;
 mod intern;
 mod kinds;
 mod leaf;
+#[doc(hidden)]
+pub mod probe;
 mod registry;
 #[cfg(feature = "reload")]
 mod reload;

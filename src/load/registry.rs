@@ -175,6 +175,17 @@ impl<Ctx: ?Sized + 'static, M> Registry<Ctx, M> {
     }
 }
 
+/// `Some(())` when the element has no attributes; an error otherwise.
+fn no_attributes(spec: &LeafSpec<'_>, bound: &mut Bound) -> Option<()> {
+    match spec.ports.first() {
+        None => Some(()),
+        Some(p) => {
+            bound.errors.push((p.at, format!("`{}` has no ports: remove `{}`", spec.id, p.name)));
+            None
+        }
+    }
+}
+
 /// The registration methods, for a registry whose nodes are boxed with `$wrap` (what `$bound` a
 /// node needs for that).
 macro_rules! registration {
@@ -224,6 +235,27 @@ macro_rules! registration {
                     Some(BoxedCondition::new(c))
                 });
                 self.add_leaf(id, LeafEntry { node, condition: Some(condition), ports: <C as Ports>::PORTS })
+            }
+
+            /// Registers, under the element name `id`, a condition without ports that `build` makes
+            /// (its element takes no attributes); it can also be named by `Precondition if="id"`
+            /// and `guard condition="id"`.
+            pub fn condition_with<C: Condition<Ctx> + Send + $($leaf)*>(
+                self,
+                id: &str,
+                build: impl Fn() -> C + Send + Sync + 'static,
+            ) -> Self {
+                let build = Arc::new(build);
+                let make = build.clone();
+                let node = Arc::new(move |spec: &LeafSpec<'_>, bound: &mut Bound| {
+                    no_attributes(spec, bound)?;
+                    Some($wrap(ActionNode::new(make())))
+                });
+                let condition = Arc::new(move |spec: &LeafSpec<'_>, bound: &mut Bound| {
+                    no_attributes(spec, bound)?;
+                    Some(BoxedCondition::new(build()))
+                });
+                self.add_leaf(id, LeafEntry { node, condition: Some(condition), ports: &[] })
             }
 
             /// Registers, under the element name `id`, a leaf that `build` makes from the element's

@@ -9,7 +9,7 @@
 use std::path::{Path as FsPath, PathBuf};
 
 use proc_macro2::{Delimiter, Group, Ident, Literal, Span, TokenStream};
-use quote::{quote, quote_spanned};
+use quote::{ToTokens, quote, quote_spanned};
 use syn::parse::{Parse, ParseStream};
 use syn::punctuated::Punctuated;
 
@@ -142,8 +142,12 @@ pub(crate) fn expand(input: TokenStream) -> TokenStream {
     let tree = inv.tree.as_ref().map(syn::LitStr::value);
     let result = bt_xml::load(&path, tree.as_deref());
     let mut out = TokenStream::new();
+    let mut registry = TokenStream::new();
     let (body, files) = match result {
         Ok(t) => {
+            if let Some(h) = &inv.named {
+                registry = registry_of(h, &inv.nodes, &t.root, span);
+            }
             // The macro's own hygiene (so lints see generated code) at the path literal (so
             // errors point there).
             let gen_span = Span::call_site().located_at(span);
@@ -195,8 +199,77 @@ pub(crate) fn expand(input: TokenStream) -> TokenStream {
     };
     let expanded = crate::expand::expand(tree_tokens);
     match inv.named {
-        Some(_) => quote!(#out #expanded),
+        Some(_) => quote!(#out #expanded #registry),
         None => quote_spanned!(span=> { #out #expanded }),
+    }
+}
+
+/// The `registry()` of a named tree: every leaf type the tree maps, registered under its element
+/// name as it can be built from an element (`bt::load::probe`), with the context's clock and
+/// blackboard when it has them; the items only when `bt`'s feature `load` is on.
+fn registry_of(h: &NamedHead, nodes: &[Mapping], root: &bt_xml::Node, span: Span) -> TokenStream {
+    let NamedHead { vis, name, ctx, .. } = h;
+    let mut seen: Vec<String> = Vec::new();
+    let mut leaves = Vec::new();
+    let mut add = |id: &str, path: TokenStream, call: bool, leaves: &mut Vec<TokenStream>| {
+        if seen.iter().any(|s| s == id) {
+            return;
+        }
+        seen.push(id.to_string());
+        leaves.push(if call {
+            quote_spanned!(span=> let r = r.node(#id, |_| ::core::result::Result::Ok(::bt::ActionNode::new(#path())));)
+        } else {
+            quote_spanned!(span=> let r = (&&&&&::bt::load::probe::Leaf::<#ctx, #path>::new()).register(r, #id);)
+        });
+    };
+    for n in root.iter() {
+        match &n.kind {
+            bt_xml::Kind::Leaf { type_name } => {
+                let mapped = nodes.iter().find(|m| &m.element == type_name);
+                match mapped {
+                    Some(m) => add(type_name, m.path.to_token_stream(), m.call, &mut leaves),
+                    None => match syn::parse_str::<syn::Path>(type_name) {
+                        Ok(p) => add(type_name, p.to_token_stream(), false, &mut leaves),
+                        Err(_) => continue,
+                    },
+                }
+            }
+            // The conditions and leaves that built-ins name in their arguments (`if="IsReady"`).
+            bt_xml::Kind::Keyword { name: "precondition" | "guard" | "service", args } => {
+                for a in args {
+                    if let bt_xml::ArgValue::Code(code) = &a.value
+                        && let Ok(p) = syn::parse_str::<syn::Path>(code)
+                        && let Some(last) = p.segments.last()
+                    {
+                        let id = last.ident.to_string();
+                        add(&id, p.to_token_stream(), false, &mut leaves);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    quote_spanned! {span=>
+        ::bt::__bt_when_load! {
+            impl #name {
+                /// The registry of the leaves this tree maps, each under its element name, with
+                /// the built-ins the context allows: any other BehaviorTree.CPP file over these
+                /// leaves loads at run time with it (`Self::registry().load(path)`).
+                #[allow(unused_imports, dead_code)]
+                #vis fn registry() -> ::bt::load::Registry<#ctx> {
+                    use ::bt::load::probe::{
+                        ActionWithPorts as _, ConditionWithPorts as _, DefaultAction as _, DefaultCondition as _,
+                        Unbuildable as _, WithBlackboard as _, WithClock as _, WithoutBlackboard as _,
+                        WithoutClock as _,
+                    };
+                    let r = ::bt::load::Registry::<#ctx>::new();
+                    let r = (&::bt::load::probe::Context::<#ctx>::new()).clock(r);
+                    let r = (&::bt::load::probe::Context::<#ctx>::new()).blackboard(r);
+                    #(#leaves)*
+                    r
+                }
+            }
+        }
     }
 }
 
