@@ -160,7 +160,9 @@ fn mock_module(file: &str, tree: Option<&str>) -> String {
         }
         writeln!(s, "    }}\n").unwrap();
         if *arity == 1 {
-            writeln!(s, "    impl<N> bt::Compose<(N,)> for {name} {{\n        type Node = N;\n        fn compose(self, (child,): (N,)) -> N {{\n            child\n        }}\n    }}\n").unwrap();
+            // A node of its own (a decorator passing its child's status through), as every node
+            // kind must be: its id is the one the description gives it.
+            writeln!(s, "    impl<N> bt::Compose<(N,)> for {name} {{\n        type Node = bt::Repeat<N>;\n        fn compose(self, (child,): (N,)) -> Self::Node {{\n            bt::Repeat::times(1, child)\n        }}\n    }}\n").unwrap();
         } else {
             writeln!(s, "    impl<C: bt::Arity> bt::Compose<C> for {name} {{\n        type Node = bt::Sequence<C>;\n        fn compose(self, children: C) -> Self::Node {{\n            bt::Sequence::new(children)\n        }}\n    }}\n").unwrap();
         }

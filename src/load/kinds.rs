@@ -182,19 +182,19 @@ macro_rules! builders {
                 "guard" => {
                     let condition = (call.condition)(call.code("condition", 0)?)?;
                     let mode = match call.arg("abort", 99) {
-                        None => String::from("self_"),
+                        None => String::from("self"),
                         Some(ArgValue::Ident(m)) => m.clone(),
                         Some(other) => return Err(call.not_here("abort", other)),
                     };
                     let child = call.one()?;
                     match mode.as_str() {
                         "none" => $wrap(Guard::with_abort(abort::Neither, condition, child)),
-                        "self_" => $wrap(Guard::with_abort(abort::SelfOnly, condition, child)),
+                        "self" => $wrap(Guard::with_abort(abort::SelfOnly, condition, child)),
                         "lower_priority" => $wrap(Guard::with_abort(abort::LowerPriority, condition, child)),
                         "both" => $wrap(Guard::with_abort(abort::Both, condition, child)),
                         other => {
                             return Err(format!(
-                                "`abort = {other}` is not an abort mode: write `none`, `self_`, `lower_priority` or `both`"
+                                "`abort = {other}` is not an abort mode: write `none`, `self`, `lower_priority` or `both`"
                             ));
                         }
                     }

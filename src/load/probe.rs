@@ -4,6 +4,8 @@
 //! blackboard when it has them. Used by the code `bt_xml!` writes; not meant to be named.
 
 use core::marker::PhantomData;
+use std::format;
+use std::string::String;
 
 use super::Registry;
 use crate::ports::{HasBlackboard, Ports};
@@ -67,31 +69,37 @@ impl<Ctx: ?Sized + 'static> WithoutBlackboard<Ctx> for &Context<Ctx> {
     }
 }
 
-/// The leaf type `T` of context `Ctx`, probed for the way it can be built from an element.
-pub struct Leaf<Ctx: ?Sized, T>(PhantomData<(fn(&Ctx), fn() -> T)>);
+/// The leaf type `T` of context `Ctx`, probed for the way it can be built from an element, with
+/// the function that builds it without attributes (as the compiled tree does) when there is one.
+pub struct Leaf<Ctx: ?Sized, T, F>(F, PhantomData<(fn(&Ctx), fn() -> T)>);
 
-impl<Ctx: ?Sized, T> Leaf<Ctx, T> {
-    /// The probe.
-    pub const fn new() -> Self {
-        Leaf(PhantomData)
-    }
+/// No function builds the leaf without attributes (the compiled tree gives it some).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct NoMaker;
+
+/// The probe of leaf type `T`, which the compiled tree builds from attributes only.
+pub const fn leaf<Ctx: ?Sized, T>() -> Leaf<Ctx, T, NoMaker> {
+    Leaf(NoMaker, PhantomData)
 }
 
-impl<Ctx: ?Sized, T> Default for Leaf<Ctx, T> {
-    fn default() -> Self {
-        Leaf::new()
-    }
+/// The probe of the leaf `make` builds (as the compiled tree builds it, without attributes).
+pub const fn made<Ctx: ?Sized, T, F: Fn() -> T>(make: F) -> Leaf<Ctx, T, F> {
+    Leaf(make, PhantomData)
 }
 
 macro_rules! probe {
-    ($($trait:ident for [$($refs:tt)*] => [$($bound:tt)*] |$r:ident, $id:ident| $body:expr;)*) => {$(
+    ($($trait:ident for [$($refs:tt)*] => [$($bound:tt)*] |$this:ident, $r:ident, $id:ident| $body:expr;)*) => {$(
         #[doc = concat!("Registers a leaf type that is ", stringify!($($bound)*), ".")]
         pub trait $trait<Ctx: ?Sized + 'static> {
             /// The registry with the leaf registered under `id`.
             fn register(&self, r: Registry<Ctx>, id: &str) -> Registry<Ctx>;
         }
-        impl<Ctx: ?Sized + 'static, T: $($bound)*> $trait<Ctx> for $($refs)* Leaf<Ctx, T> {
+        impl<Ctx: ?Sized + 'static, T, F> $trait<Ctx> for $($refs)* Leaf<Ctx, T, F>
+        where
+            $($bound)*
+        {
             fn register(&self, $r: Registry<Ctx>, $id: &str) -> Registry<Ctx> {
+                let $this = self;
                 $body
             }
         }
@@ -99,9 +107,77 @@ macro_rules! probe {
 }
 
 probe! {
-    ConditionWithPorts for [&&&&] => [Condition<Ctx> + Ports + Send + 'static] |r, id| r.condition::<T>(id);
-    ActionWithPorts for [&&&] => [Action<Ctx> + Ports + Send + 'static] |r, id| r.action::<T>(id);
-    DefaultCondition for [&&] => [Condition<Ctx> + Default + Send + 'static] |r, id| r.condition_with(id, T::default);
-    DefaultAction for [&] => [Action<Ctx> + Default + Send + 'static] |r, id| r.node(id, |_| Ok(ActionNode::new(T::default())));
-    Unbuildable for [] => [Sized] |r, id| { let _ = id; r };
+    ConditionWithPorts for [&&&&] => [T: Condition<Ctx> + Ports + Send + 'static] |_this, r, id| r.condition::<T>(id);
+    ActionWithPorts for [&&&] => [T: Action<Ctx> + Ports + Send + 'static] |_this, r, id| r.action::<T>(id);
+    ConditionMade for [&&] => [T: Condition<Ctx> + Send + 'static, F: Fn() -> T + Clone + Send + Sync + 'static] |this, r, id| r.condition_with(id, this.0.clone());
+    ActionMade for [&] => [T: Action<Ctx> + Send + 'static, F: Fn() -> T + Clone + Send + Sync + 'static] |this, r, id| {
+        let make = this.0.clone();
+        r.node(id, move |_| Ok(ActionNode::new(make())))
+    };
+    Unbuildable for [] => [T: Sized] |_this, r, id| { let _ = id; r };
+}
+
+/// The spec type `T` of a composite or decorator of your own, probed for the way it can be built
+/// from an element's attributes.
+pub struct Spec<Ctx: ?Sized, T>(PhantomData<(fn(&Ctx), fn() -> T)>);
+
+/// The probe of spec type `T`.
+pub const fn spec<Ctx: ?Sized, T>() -> Spec<Ctx, T> {
+    Spec(PhantomData)
+}
+
+/// Builds spec `T` from attributes through its ports.
+fn bound_spec<T: Ports>(attrs: &super::Attributes<'_>) -> Result<T, String> {
+    let mut spec = T::unbound();
+    for name in attrs.names() {
+        if let Some(binding) = attrs.get(name) {
+            spec.bind(name, binding).map_err(|e| format!("`{name}`: {e}"))?;
+        }
+    }
+    Ok(spec)
+}
+
+macro_rules! spec_probe {
+    ($($trait:ident for [$($refs:tt)*] => [$($bound:tt)*] |$r:ident, $id:ident| $body:expr;)*) => {$(
+        #[doc = concat!("Registers a spec type that is ", stringify!($($bound)*), ".")]
+        pub trait $trait<Ctx: ?Sized + 'static> {
+            /// The registry with the node kind registered under `id`.
+            fn register(&self, r: Registry<Ctx>, id: &str) -> Registry<Ctx>;
+        }
+        impl<Ctx: ?Sized + 'static, T> $trait<Ctx> for $($refs)* Spec<Ctx, T>
+        where
+            $($bound)*
+        {
+            fn register(&self, $r: Registry<Ctx>, $id: &str) -> Registry<Ctx> {
+                $body
+            }
+        }
+    )*};
+}
+
+type DynKids<Ctx> = crate::dynamic::DynChildren<'static, Ctx>;
+type DynKid<Ctx> = (crate::dynamic::DynChild<'static, Ctx>,);
+
+spec_probe! {
+    DecoratorWithPorts for [&&&&] => [
+        T: Ports + crate::Compose<DynKid<Ctx>> + 'static,
+        T::Node: crate::Node<Ctx> + Send + 'static,
+        <T::Node as crate::Activation>::Active: Send,
+    ] |r, id| r.decorator(id, bound_spec::<T>);
+    CompositeWithPorts for [&&&] => [
+        T: Ports + crate::Compose<DynKids<Ctx>> + 'static,
+        T::Node: crate::Node<Ctx> + Send + 'static,
+        <T::Node as crate::Activation>::Active: Send,
+    ] |r, id| r.composite(id, bound_spec::<T>);
+    DefaultDecorator for [&&] => [
+        T: Default + crate::Compose<DynKid<Ctx>> + 'static,
+        T::Node: crate::Node<Ctx> + Send + 'static,
+        <T::Node as crate::Activation>::Active: Send,
+    ] |r, id| r.decorator(id, |_| Ok(T::default()));
+    DefaultComposite for [&] => [
+        T: Default + crate::Compose<DynKids<Ctx>> + 'static,
+        T::Node: crate::Node<Ctx> + Send + 'static,
+        <T::Node as crate::Activation>::Active: Send,
+    ] |r, id| r.composite(id, |_| Ok(T::default()));
+    UnbuildableSpec for [] => [T: Sized] |r, id| { let _ = id; r };
 }

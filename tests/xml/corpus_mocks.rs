@@ -272,9 +272,9 @@ pub mod navigation2_follow_point {
     }
 
     impl<N> bt::Compose<(N,)> for GoalUpdater {
-        type Node = N;
-        fn compose(self, (child,): (N,)) -> N {
-            child
+        type Node = bt::Repeat<N>;
+        fn compose(self, (child,): (N,)) -> Self::Node {
+            bt::Repeat::times(1, child)
         }
     }
 
@@ -851,9 +851,9 @@ pub mod navigation2_navigate_w_replanning_distance {
     }
 
     impl<N> bt::Compose<(N,)> for DistanceController {
-        type Node = N;
-        fn compose(self, (child,): (N,)) -> N {
-            child
+        type Node = bt::Repeat<N>;
+        fn compose(self, (child,): (N,)) -> Self::Node {
+            bt::Repeat::times(1, child)
         }
     }
 

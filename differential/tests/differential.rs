@@ -1,0 +1,42 @@
+//! Every random tree of `build.rs` (1000 by default), compiled with `bt_xml!` and loaded at run
+//! time with its `registry()`, ticked along three plans over the same scripted world: the logs
+//! (every leaf's lifecycle and status, every condition, every status and halt the tree reports,
+//! with node ids) must be equal, line for line. Prints the count and the differences.
+
+use bt_differential::{Plan, TREES};
+
+#[test]
+fn compiled_and_loaded_trees_behave_the_same() {
+    let plans = [
+        Plan { ticks: 30, dt_ms: 70, modes: vec!["a", "b", "c", "x"], halt_every: 0 },
+        Plan { ticks: 30, dt_ms: 130, modes: vec!["b", "b", "a"], halt_every: 7 },
+        Plan { ticks: 20, dt_ms: 0, modes: vec![], halt_every: 3 },
+    ];
+    let (mut runs, mut nodes, mut differences) = (0, 0, Vec::new());
+    for case in TREES {
+        nodes += (case.size)();
+        for plan in &plans {
+            runs += 1;
+            let compiled = (case.compiled)(plan);
+            match (case.loaded)(plan) {
+                Err(e) => differences.push(format!("{}: does not load: {e}", case.file)),
+                Ok(loaded) if loaded != compiled => {
+                    let at = loaded.iter().zip(&compiled).position(|(a, b)| a != b).unwrap_or(loaded.len().min(compiled.len()));
+                    differences.push(format!(
+                        "{} with {plan:?}: the logs differ at line {at}: loaded {:?}, compiled {:?}",
+                        case.file,
+                        loaded.get(at),
+                        compiled.get(at)
+                    ));
+                }
+                Ok(_) => {}
+            }
+        }
+    }
+    println!(
+        "differential: {} random trees ({nodes} nodes), {runs} runs compiled and loaded, {} differences",
+        TREES.len(),
+        differences.len()
+    );
+    assert!(differences.is_empty(), "{}", differences.join("\n"));
+}
