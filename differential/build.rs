@@ -83,7 +83,9 @@ impl Gen {
                 5 => ("<Control ID=\"mem_selector\">".to_string(), "</Control>", k),
                 6 => ("<PipelineSequence>".to_string(), "</PipelineSequence>", k),
                 7 => ("<RoundRobin>".to_string(), "</RoundRobin>", k),
-                8 => (format!("<ParallelAll max_failures=\"{}\">", 1 + self.rng.below(k)), "</ParallelAll>", k),
+                8 => {
+                    (format!("<ParallelAll max_failures=\"{}\">", 1 + self.rng.below(k)), "</ParallelAll>", k)
+                }
                 9 => {
                     let s = 1 + self.rng.below(k);
                     let f = 1 + self.rng.below(k);
@@ -93,9 +95,19 @@ impl Gen {
                 11 => (format!("<Control ID=\"random\" seed=\"{}\">", self.rng.below(100)), "</Control>", k),
                 12 => ("<IfThenElse>".to_string(), "</IfThenElse>", 2 + self.rng.below(2)),
                 13 => ("<WhileDoElse>".to_string(), "</WhileDoElse>", 2 + self.rng.below(2)),
-                14 => (format!("<RecoveryNode number_of_retries=\"{}\">", self.rng.below(3)), "</RecoveryNode>", 2),
-                15 => ("<Switch2 variable=\"{mode}\" case_1=\"a\" case_2=\"b\">".to_string(), "</Switch2>", 3),
-                _ => ("<Switch3 variable=\"{mode}\" case_1=\"a\" case_2=\"b\" case_3=\"c\">".to_string(), "</Switch3>", 4),
+                14 => (
+                    format!("<RecoveryNode number_of_retries=\"{}\">", self.rng.below(3)),
+                    "</RecoveryNode>",
+                    2,
+                ),
+                15 => {
+                    ("<Switch2 variable=\"{mode}\" case_1=\"a\" case_2=\"b\">".to_string(), "</Switch2>", 3)
+                }
+                _ => (
+                    "<Switch3 variable=\"{mode}\" case_1=\"a\" case_2=\"b\" case_3=\"c\">".to_string(),
+                    "</Switch3>",
+                    4,
+                ),
             };
             out.push_str(&open);
             self.children(out, depth, n);
@@ -106,9 +118,15 @@ impl Gen {
                 0 => ("<Inverter>".to_string(), "</Inverter>"),
                 1 => ("<ForceSuccess>".to_string(), "</ForceSuccess>"),
                 2 => ("<ForceFailure>".to_string(), "</ForceFailure>"),
-                3 => (format!("<Repeat num_cycles=\"{}\">", self.rng.pick(&["-1", "1", "2", "3"])), "</Repeat>"),
+                3 => (
+                    format!("<Repeat num_cycles=\"{}\">", self.rng.pick(&["-1", "1", "2", "3"])),
+                    "</Repeat>",
+                ),
                 4 => (
-                    format!("<RetryUntilSuccessful num_attempts=\"{}\">", self.rng.pick(&["-1", "1", "2", "3"])),
+                    format!(
+                        "<RetryUntilSuccessful num_attempts=\"{}\">",
+                        self.rng.pick(&["-1", "1", "2", "3"])
+                    ),
                     "</RetryUntilSuccessful>",
                 ),
                 5 => ("<KeepRunningUntilFailure>".to_string(), "</KeepRunningUntilFailure>"),
@@ -116,8 +134,14 @@ impl Gen {
                 7 => (format!("<Delay delay_msec=\"{}\">", 50 * self.rng.below(4)), "</Delay>"),
                 8 => ("<RunOnce then_skip=\"false\">".to_string(), "</RunOnce>"),
                 9 => (format!("<Precondition if=\"C{c}\" else=\"FAILURE\">"), "</Precondition>"),
-                10 => (format!("<RateController hz=\"{}\">", self.rng.pick(&["2", "5", "10"])), "</RateController>"),
-                11 => (format!("<Decorator ID=\"cooldown\" duration=\"{}ms\">", 100 * self.rng.below(4)), "</Decorator>"),
+                10 => (
+                    format!("<RateController hz=\"{}\">", self.rng.pick(&["2", "5", "10"])),
+                    "</RateController>",
+                ),
+                11 => (
+                    format!("<Decorator ID=\"cooldown\" duration=\"{}ms\">", 100 * self.rng.below(4)),
+                    "</Decorator>",
+                ),
                 12 => (format!("<Decorator ID=\"guard\" condition=\"C{c}\">"), "</Decorator>"),
                 13 => (
                     format!(
@@ -126,7 +150,13 @@ impl Gen {
                     ),
                     "</Decorator>",
                 ),
-                14 => (format!("<Decorator ID=\"service\" interval=\"{}ms\" leaf=\"S\">", 100 * self.rng.below(3)), "</Decorator>"),
+                14 => (
+                    format!(
+                        "<Decorator ID=\"service\" interval=\"{}ms\" leaf=\"S\">",
+                        100 * self.rng.below(3)
+                    ),
+                    "</Decorator>",
+                ),
                 15 => ("<Inverter>".to_string(), "</Inverter>"),
                 _ => ("<ForceSuccess>".to_string(), "</ForceSuccess>"),
             };
@@ -143,7 +173,9 @@ fn main() {
     let n: usize = std::env::var("BT_DIFF_TREES").ok().and_then(|v| v.parse().ok()).unwrap_or(1000);
     let out = PathBuf::from(std::env::var("OUT_DIR").expect("OUT_DIR"));
     let mut rust = String::from("// Generated by build.rs: one `bt_xml!` tree per random file.\n\n");
-    let mut table = String::from("/// Every tree: its file, and its compiled form and registry.\npub const TREES: &[Case] = &[\n");
+    let mut table = String::from(
+        "/// Every tree: its file, and its compiled form and registry.\npub const TREES: &[Case] = &[\n",
+    );
     for i in 0..n {
         let mut g = Gen { rng: Rng(i as u64 * 7919 + 17), leaves: 0, budget: 4 + (i % 23) as i32 };
         let mut body = String::new();

@@ -406,16 +406,16 @@ impl Recording {
         let nodes: Vec<NodeInfo> = spans
             .iter()
             .zip(&numbers)
-            .map(|([kind, label, args], &[depth, children, line, column])| NodeInfo {
-                kind: get(*kind),
-                label: get(*label),
-                args: get(*args),
-                depth: depth as u16,
-                children: children as u16,
-                line: line as u32,
-                column: column as u32,
-                subtree: None,
-                ports: &[],
+            .map(|([kind, label, args], &[depth, children, line, column])| {
+                NodeInfo::keyword(
+                    get(*kind),
+                    get(*label),
+                    get(*args),
+                    depth as u16,
+                    children as u16,
+                    line as u32,
+                    column as u32,
+                )
             })
             .collect();
         let nodes: &'static [NodeInfo] = Box::leak(nodes.into_boxed_slice());

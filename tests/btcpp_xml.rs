@@ -89,7 +89,7 @@ const fn info(
     depth: u16,
     children: u16,
 ) -> NodeInfo {
-    NodeInfo { kind, label, args, depth, children, line: 1, column: 1, subtree: None, ports: &[] }
+    NodeInfo::keyword(kind, label, args, depth, children, 1, 1)
 }
 
 const GOTO_PORTS: &[PortInfo] = &[
@@ -629,17 +629,7 @@ impl Gen<'_> {
         let choice = if leaf_only { self.rng.below(4) } else { self.rng.below(34) };
         let at = out.len();
         let mut push = |kind: &'static str, label: &'static str, args: String, children: u16| {
-            out.push(NodeInfo {
-                kind,
-                label,
-                args: leak(args),
-                depth,
-                children,
-                line: 1,
-                column: 1,
-                subtree: None,
-                ports: &[],
-            });
+            out.push(NodeInfo::keyword(kind, label, leak(args), depth, children, 1, 1));
         };
         let arity = 2 + self.rng.below(3) as u16;
         let (children, kind): (u16, &str) = match choice {

@@ -162,7 +162,11 @@ fn leaves_are_built_from_their_attributes() {
     let d = t.description();
     assert_eq!(d.name, "Main");
     assert_eq!(d.nodes().map(|n| n.kind).collect::<Vec<_>>(), ["sequence", "leaf", "leaf", "leaf"]);
-    assert_eq!(d.node(3).unwrap().label, "Say");
+    let say = d.node(3).unwrap();
+    assert_eq!(say.label, "Say text=\"fast\" ticks=\"1\"");
+    assert_eq!(say.id, "Say");
+    assert_eq!(say.binding("text"), Some(&bt::BindingValue::Literal("fast")));
+    assert_eq!(d.node(1).unwrap().binding("out"), Some(&bt::BindingValue::Key("speed")));
     assert_eq!(d.node(3).unwrap().ports.iter().map(|p| p.name).collect::<Vec<_>>(), ["text", "ticks"]);
 }
 

@@ -49,17 +49,7 @@ fn navigation() {
     assert!(d.node(4).unwrap().is_leaf());
     assert!(TRICKY.node(4).unwrap().is_decorator());
     // Unknown kinds: by number of children; childless nodes (such as `boxed`) are leaves.
-    let info = |kind, children| NodeInfo {
-        kind,
-        label: kind,
-        args: "",
-        depth: 0,
-        children,
-        line: 1,
-        column: 1,
-        subtree: None,
-        ports: &[],
-    };
+    let info = |kind, children| NodeInfo::keyword(kind, kind, "", 0, children, 1, 1);
     assert!(info("boxed", 0).is_leaf());
     assert!(info("my_decorator", 1).is_decorator());
     assert!(info("my_composite", 3).is_composite());

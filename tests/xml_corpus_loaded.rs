@@ -42,6 +42,14 @@ macro_rules! compare {
             .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
             let mut compiled = mocks::$m::Tree::new();
             assert_eq!(loaded.size(), compiled.description().len(), "{}", path.display());
+            // The two engines describe the tree alike, node by node (all but where a leaf is
+            // written: a compiled tree's leaves are at the macro).
+            for (c, l) in compiled.description().nodes().zip(loaded.description().nodes()) {
+                let strip = |n: bt::NodeInfo| bt::NodeInfo { line: 0, column: 0, ..n };
+                let (c, l) = (strip(c), strip(l));
+                assert_eq!((c.kind, c.label, c.args, c.depth, c.children), (l.kind, l.label, l.args, l.depth, l.children), "{}", path.display());
+                assert_eq!((c.id, c.name, c.condition, c.arguments, c.bindings, c.ports), (l.id, l.name, l.condition, l.arguments, l.bindings, l.ports), "{}: {}", path.display(), c.label);
+            }
             let (mut a, mut b) = (mocks::World::default(), mocks::World::default());
             let (mut sa, mut sb) = (Seen::default(), Seen::default());
             for tick in 0..60 {

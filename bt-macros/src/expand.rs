@@ -8,7 +8,7 @@
 //! The spec of each node (its keyword's arguments) is written here; `tree` walks the checked tree
 //! to write its value and type, `describe` its description entries, `named` the named form.
 
-mod describe;
+pub(crate) mod describe;
 mod named;
 mod tree;
 
@@ -23,15 +23,30 @@ use tree::Gen;
 
 /// The whole macro: input tokens → output tokens. Never panics.
 pub(crate) fn expand(input: TokenStream) -> TokenStream {
+    expand_annotated(input, &[])
+}
+
+/// [`expand`], with what each description entry adds, in pre-order (`bt_xml!` gives the IDs,
+/// instance names and port bindings it read). Ignored unless there is one per entry.
+pub(crate) fn expand_annotated(input: TokenStream, annotations: &[TokenStream]) -> TokenStream {
     let mut errors = Vec::new();
     match parse::parse_input(input, &mut errors) {
-        Input::Anonymous(a) => expand_anonymous(*a, errors),
+        Input::Anonymous(a) => expand_anonymous(*a, errors, annotations),
         Input::Named(items) => {
             let mut out = compile_errors(errors);
             for item in items {
-                out.extend(expand_named(item));
+                out.extend(expand_named(item, annotations));
             }
             out
+        }
+    }
+}
+
+/// Appends to each entry what its annotation adds, when there is one annotation per entry.
+fn annotate(entries: &mut [TokenStream], annotations: &[TokenStream]) {
+    if entries.len() == annotations.len() {
+        for (e, a) in entries.iter_mut().zip(annotations) {
+            e.extend(a.clone());
         }
     }
 }
@@ -51,7 +66,7 @@ fn builder(span: Span) -> Ident {
     Ident::new("__b", Span::mixed_site().located_at(span))
 }
 
-fn expand_anonymous(a: Anonymous, mut errors: Vec<syn::Error>) -> TokenStream {
+fn expand_anonymous(a: Anonymous, mut errors: Vec<syn::Error>, annotations: &[TokenStream]) -> TokenStream {
     let checked =
         crate::limits::check_sized(a.tree, &mut errors, |t, e| validate::check(t, Mode::Anonymous, e));
     let ctx = a.ctx.as_ref().map_or_else(|| quote!(_), Clone::clone);
@@ -78,6 +93,7 @@ fn expand_anonymous(a: Anonymous, mut errors: Vec<syn::Error>) -> TokenStream {
     let mut g = Gen::new(None, Span::call_site());
     g.inferred = a.ctx.is_none();
     let root = g.node(&checked, 0);
+    annotate(&mut g.entries, annotations);
     let description = description_value(&g.entries, "", &context);
     // The leaves that may be trees built by `bt!` are captured: the description is generic over
     // their node types (inferred from the leaves), so that it can embed their descriptions. The

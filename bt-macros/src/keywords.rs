@@ -340,6 +340,9 @@ mod tests {
             for p in &k.params[named..] {
                 assert!(!p.positional, "{}: positional parameters come first", k.name);
             }
+            // A loaded tree's description names positional arguments as a compiled one's does.
+            let positional: Vec<&str> = k.params[..named].iter().map(|p| p.name).collect();
+            assert_eq!(bt_xml::positional_names(k.name), positional, "{}", k.name);
         }
     }
 }

@@ -163,7 +163,7 @@ fn new_node_arguments_expand_to_constants() {
     assert!(out.contains("let __bt_spec = :: bt :: kind :: AlwaysSuccess ; let __bt_children = ()"), "{out}");
     let out = run("keep_running_until_failure(A)");
     assert!(out.contains(":: bt :: kind :: UntilFailure"), "{out}");
-    assert!(out.contains("kind : \"until_failure\" , label : \"keep_running_until_failure\""), "{out}");
+    assert!(out.contains("NodeInfo :: keyword (\"until_failure\" , \"keep_running_until_failure\""), "{out}");
     let out = run("struct T for Ag { recovery(1)<A, always_failure> }");
     assert!(
         out.contains("< :: bt :: kind :: Recovery < :: bt :: Const :: < 1 > > as :: bt :: Compose <"),
@@ -196,7 +196,7 @@ fn switch_expands_to_a_match_on_the_cases() {
     let out = run("switch(|r: &R| r.mode)<Mode::A => A, _ => B>");
     assert!(out.contains(":: bt :: __private :: switch (& __b , | r : & R | r . mode , | __bt_value | match __bt_value { Mode :: A => 0u8 , _ => 1u8 , })"), "{out}");
     assert!(
-        out.contains("kind : \"switch\" , label : \"switch\" , args : \"|r: &R| r.mode; Mode::A, _\""),
+        out.contains("NodeInfo :: keyword (\"switch\" , \"switch\" , \"|r: &R| r.mode; Mode::A, _\""),
         "{out}"
     );
 }

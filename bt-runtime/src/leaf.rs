@@ -192,6 +192,7 @@ impl<A> Activation for ActionNode<A> {
 
 impl<Ctx: ?Sized, A: Action<Ctx>> Node<Ctx> for ActionNode<A> {
     const PORTS: &'static [crate::PortInfo] = A::PORTS;
+    const CONDITION: bool = !A::LIFECYCLE;
 
     #[inline(always)]
     fn tick_with<O: Observer + ?Sized>(
@@ -425,6 +426,7 @@ impl<N: Activation> Activation for Subtree<N> {
 
 impl<Ctx: ?Sized, N: Node<Ctx>> Node<Ctx> for Subtree<N> {
     const PORTS: &'static [crate::PortInfo] = N::PORTS;
+    const CONDITION: bool = N::CONDITION;
     const SIZE: usize = match embedding(N::SIZE, N::DESCRIPTION) {
         Embedding::Tree => 1 + N::SIZE,
         Embedding::Wrapped => N::SIZE,

@@ -73,7 +73,10 @@ pub use compose::Compose;
 pub use composite::*;
 pub use count::{Const, ConstDuration, Count, Interval, Threshold};
 pub use decorator::*;
-pub use describe::{Describe, MAX_NESTING, NodeInfo, PortDirection, PortInfo, TreeDescription};
+pub use describe::{
+    ArgValue, Argument, BindingValue, Describe, MAX_NESTING, NodeInfo, PortBinding, PortDirection, PortInfo,
+    TreeDescription,
+};
 pub use expiring::Expiring;
 #[cfg(feature = "alloc")]
 pub use future::async_action;

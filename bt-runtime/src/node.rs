@@ -84,6 +84,12 @@ pub trait Node<Ctx: ?Sized>: Activation {
     /// [`Action::PORTS`](crate::Action::PORTS).
     const PORTS: &'static [crate::PortInfo] = &[];
 
+    /// Whether the node is a condition: a leaf that answers within its tick and never returns
+    /// `Running` (an XML export writes it as `<Condition>`). `false` (the default) for every other
+    /// node; [`ActionNode`](crate::ActionNode) says `true` for an action without a lifecycle (a
+    /// [`Condition`](crate::Condition)).
+    const CONDITION: bool = false;
+
     /// Ticks the node once, reporting the statuses of its descendants to `obs`. `id` is this node's
     /// [`NodeId`]; its first child has `id + 1`.
     ///

@@ -88,7 +88,7 @@ mod models;
 use std::fmt;
 use std::path::PathBuf;
 
-pub use builtins::{Arg, ArgValue, Builtin, arguments, builtin, dsl, script_attribute};
+pub use builtins::{Arg, ArgValue, Builtin, arguments, builtin, dsl, positional_names, script_attribute};
 pub use load::{load, load_str, load_with, models, models_str};
 
 /// A position in one of the files read.

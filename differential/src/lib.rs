@@ -97,7 +97,7 @@ pub struct S;
 impl Action<Ctx> for S {
     fn execute(&mut self, c: &mut Ctx) -> Status {
         c.log.borrow_mut().push("service".into());
-        if c.tick % 2 == 0 { Status::Success } else { Status::Running }
+        if c.tick.is_multiple_of(2) { Status::Success } else { Status::Running }
     }
 }
 
@@ -128,7 +128,11 @@ pub struct Plan {
 }
 
 /// Runs a tree with `tick` and `halt` over a fresh context along `plan`; returns the log.
-pub fn run(plan: &Plan, mut tick: impl FnMut(&mut Ctx, &mut Watch) -> Status, mut halt: impl FnMut(&mut Ctx, &mut Watch)) -> Vec<String> {
+pub fn run(
+    plan: &Plan,
+    mut tick: impl FnMut(&mut Ctx, &mut Watch) -> Status,
+    mut halt: impl FnMut(&mut Ctx, &mut Watch),
+) -> Vec<String> {
     let log: Log = Rc::default();
     let mut c = Ctx { clock: ManualClock::new(), bb: Blackboard::new(), tick: 0, log: log.clone() };
     let mut w = Watch(log.clone());
@@ -147,20 +151,40 @@ pub fn run(plan: &Plan, mut tick: impl FnMut(&mut Ctx, &mut Watch) -> Status, mu
         c.clock.advance(Duration::from_millis(plan.dt_ms));
     }
     halt(&mut c, &mut w);
-    let out = log.borrow().clone();
-    out
+    log.borrow().clone()
 }
 
 /// One random tree: its file, and how to run it compiled and loaded.
 pub struct Case {
     /// The tree's file.
     pub file: &'static str,
-    /// Its number of nodes, compiled.
-    pub size: fn() -> usize,
+    /// Its description, compiled.
+    pub description: fn() -> &'static bt::TreeDescription,
+    /// Its description, loaded at run time.
+    pub loaded_description: fn() -> Result<&'static bt::TreeDescription, String>,
     /// The log of the compiled tree along a plan.
     pub compiled: fn(&Plan) -> Vec<String>,
     /// The log of the tree loaded at run time along a plan, or the load's errors.
     pub loaded: fn(&Plan) -> Result<Vec<String>, String>,
+}
+
+/// What a description entry says that both engines must agree on: everything but the source
+/// position of a leaf (a compiled tree's leaves are at the `bt_xml!` invocation).
+pub fn summary(n: bt::NodeInfo) -> String {
+    format!(
+        "{} {:?} {:?} depth {} children {} id {:?} name {:?} condition {} arguments {:?} bindings {:?} ports {:?}",
+        n.kind,
+        n.label,
+        n.args,
+        n.depth,
+        n.children,
+        n.id,
+        n.name,
+        n.condition,
+        n.arguments,
+        n.bindings,
+        n.ports
+    )
 }
 
 /// The registry of every leaf the generator writes, for the trees in the anonymous form.
@@ -180,7 +204,8 @@ macro_rules! case {
     (anonymous $file:expr) => {
         Case {
             file: $file,
-            size: || bt::bt_xml!($file, ctx = Ctx).description().len(),
+            description: || bt::bt_xml!($file, ctx = Ctx).description(),
+            loaded_description: || registry().load($file).map(|t| t.description()).map_err(|e| e.to_string()),
             compiled: |plan| {
                 let tree = std::cell::RefCell::new(bt::bt_xml!($file, ctx = Ctx));
                 run(plan, |c, w| tree.borrow_mut().tick_with(c, w), |c, w| tree.borrow_mut().halt_with(c, w))
@@ -188,14 +213,21 @@ macro_rules! case {
             loaded: |plan| {
                 let tree = registry().load($file).map_err(|e| e.to_string())?;
                 let tree = std::cell::RefCell::new(tree);
-                Ok(run(plan, |c, w| tree.borrow_mut().tick_with(c, w), |c, w| tree.borrow_mut().halt_with(c, w)))
+                Ok(run(
+                    plan,
+                    |c, w| tree.borrow_mut().tick_with(c, w),
+                    |c, w| tree.borrow_mut().halt_with(c, w),
+                ))
             },
         }
     };
     ($t:ident, $file:expr) => {
         Case {
             file: $file,
-            size: || $t::new().description().len(),
+            description: || $t::new().description(),
+            loaded_description: || {
+                $t::registry().load($file).map(|t| t.description()).map_err(|e| e.to_string())
+            },
             compiled: |plan| {
                 let tree = std::cell::RefCell::new($t::new());
                 run(plan, |c, w| tree.borrow_mut().tick_with(c, w), |c, w| tree.borrow_mut().halt_with(c, w))
@@ -203,7 +235,11 @@ macro_rules! case {
             loaded: |plan| {
                 let tree = $t::registry().load($file).map_err(|e| e.to_string())?;
                 let tree = std::cell::RefCell::new(tree);
-                Ok(run(plan, |c, w| tree.borrow_mut().tick_with(c, w), |c, w| tree.borrow_mut().halt_with(c, w)))
+                Ok(run(
+                    plan,
+                    |c, w| tree.borrow_mut().tick_with(c, w),
+                    |c, w| tree.borrow_mut().halt_with(c, w),
+                ))
             },
         }
     };

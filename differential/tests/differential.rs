@@ -14,14 +14,37 @@ fn compiled_and_loaded_trees_behave_the_same() {
     ];
     let (mut runs, mut nodes, mut differences) = (0, 0, Vec::new());
     for case in TREES {
-        nodes += (case.size)();
+        let described = (case.description)();
+        nodes += described.len();
+        // The two engines describe the tree alike, node by node.
+        match (case.loaded_description)() {
+            Err(e) => differences.push(format!("{}: does not load: {e}", case.file)),
+            Ok(loaded) => {
+                let (c, l): (Vec<String>, Vec<String>) = (
+                    described.nodes().map(bt_differential::summary).collect(),
+                    loaded.nodes().map(bt_differential::summary).collect(),
+                );
+                if let Some(at) = (0..c.len().max(l.len())).find(|&i| c.get(i) != l.get(i)) {
+                    differences.push(format!(
+                        "{}: the descriptions differ at node {at}: loaded {:?}, compiled {:?}",
+                        case.file,
+                        l.get(at),
+                        c.get(at)
+                    ));
+                }
+            }
+        }
         for plan in &plans {
             runs += 1;
             let compiled = (case.compiled)(plan);
             match (case.loaded)(plan) {
                 Err(e) => differences.push(format!("{}: does not load: {e}", case.file)),
                 Ok(loaded) if loaded != compiled => {
-                    let at = loaded.iter().zip(&compiled).position(|(a, b)| a != b).unwrap_or(loaded.len().min(compiled.len()));
+                    let at = loaded
+                        .iter()
+                        .zip(&compiled)
+                        .position(|(a, b)| a != b)
+                        .unwrap_or(loaded.len().min(compiled.len()));
                     differences.push(format!(
                         "{} with {plan:?}: the logs differ at line {at}: loaded {:?}, compiled {:?}",
                         case.file,

@@ -16,7 +16,7 @@ use bt_xml::{Kind, Pos, Value};
 use super::kinds::{Call, Child, Needs, needs};
 use super::leaf::{BoundPort, BoxedCondition};
 use super::registry::{LeafSpec, Registry};
-use super::{Attributes, Bound, LoadError, intern};
+use super::{Attributes, Bound, LoadError, describe, intern};
 use crate::dynamic::{DynBox, DynTree};
 use crate::ports::{Binding, PortType};
 use crate::{NodeInfo, TreeDescription};
@@ -145,32 +145,22 @@ impl<Ctx: ?Sized + 'static, M> Build<'_, Ctx, M> {
 
     /// Builds node `n` at `depth`: its box and the number of nodes in its subtree.
     fn node(&mut self, n: &bt_xml::Node, depth: usize) -> Option<Child<Ctx>> {
-        let info = |kind: &'static str, label: &'static str, args: &'static str, children: usize| NodeInfo {
-            kind,
-            label,
-            args,
-            depth: depth as u16,
-            children: children as u16,
-            line: n.pos.line,
-            column: n.pos.column,
-            subtree: None,
-            ports: &[],
+        let info = |kind: &'static str, label: &'static str, args: &'static str, children: usize| {
+            NodeInfo::keyword(kind, label, args, depth as u16, children as u16, n.pos.line, n.pos.column)
         };
         match &n.kind {
             Kind::Leaf { type_name } => {
-                let ports = self.registry.leaves.get(type_name.as_str()).map_or(&[][..], |e| e.ports);
-                self.entries.push(NodeInfo::leaf_with_ports(
-                    intern(type_name),
-                    depth as u16,
-                    n.pos.line,
-                    n.pos.column,
-                    None,
-                    ports,
-                ));
+                let entry = self.registry.leaves.get(type_name.as_str());
+                let (ports, condition) = entry.map_or((&[][..], false), |e| (e.ports, e.is_condition));
+                let label = describe::leaf_label(type_name, n);
+                let info =
+                    NodeInfo::leaf_with_ports(label, depth as u16, n.pos.line, n.pos.column, None, ports);
+                self.entries.push(describe::annotate(info.with_condition(condition), n));
                 self.leaf(type_name, n).map(|b| (b, 1))
             }
             Kind::Custom { type_name } => {
-                self.entries.push(info(intern(type_name), intern(type_name), "", n.children.len()));
+                let info = info(intern(type_name), intern(type_name), "", n.children.len());
+                self.entries.push(describe::annotate(info, n));
                 let children = self.children(n, depth)?;
                 let size = 1 + children.iter().map(|(_, s)| s).sum::<usize>();
                 let Some(entry) = self.registry.kinds.get(type_name.as_str()).cloned() else {
@@ -197,7 +187,9 @@ impl<Ctx: ?Sized + 'static, M> Build<'_, Ctx, M> {
             }
             Kind::Keyword { name, args } => {
                 let dsl = bt_xml::dsl(name, args);
-                self.entries.push(info(name, name, intern(&dsl), n.children.len()));
+                let info = info(name, name, intern(&dsl), n.children.len());
+                self.entries
+                    .push(describe::annotate(info.with_arguments(describe::arguments(name, args)), n));
                 let children = self.children(n, depth)?;
                 let size = 1 + children.iter().map(|(_, s)| s).sum::<usize>();
                 let builder = match needs(name) {

@@ -16,7 +16,7 @@ use std::{format, vec};
 use std::collections::{HashMap, HashSet};
 use std::sync::{Mutex, OnceLock, PoisonError};
 
-use crate::{NodeInfo, TreeDescription};
+use crate::{Argument, NodeInfo, PortBinding, TreeDescription};
 
 /// `text`, kept for the life of the program (once for all equal texts).
 pub fn intern(text: &str) -> &'static str {
@@ -29,6 +29,35 @@ pub fn intern(text: &str) -> &'static str {
     texts.insert(t);
     t
 }
+
+/// Interns slices of one element type: each distinct slice kept once.
+macro_rules! slices {
+    ($(#[$doc:meta])* $name:ident: $t:ty) => {
+        $(#[$doc])*
+        pub(crate) fn $name(items: Vec<$t>) -> &'static [$t] {
+            static ALL: OnceLock<Mutex<HashSet<&'static [$t]>>> = OnceLock::new();
+            if items.is_empty() {
+                return &[];
+            }
+            let mut all = ALL.get_or_init(Default::default).lock().unwrap_or_else(PoisonError::into_inner);
+            if let Some(&s) = all.get(items.as_slice()) {
+                return s;
+            }
+            let s: &'static [$t] = Box::leak(items.into_boxed_slice());
+            all.insert(s);
+            s
+        }
+    };
+}
+
+slices!(
+    /// These structured arguments, kept for the life of the program (once for all equal ones).
+    arguments: Argument
+);
+slices!(
+    /// These port bindings, kept for the life of the program (once for all equal ones).
+    bindings: PortBinding
+);
 
 /// What identifies a description.
 type Described = (&'static str, &'static str, &'static str, Vec<NodeInfo>);

@@ -121,6 +121,7 @@ macro_rules! builders {
         /// Builds a keyword that needs nothing of the context; `None` for the others.
         pub(crate) fn $general<Ctx: ?Sized + 'static>(mut call: Call<'_, Ctx>) -> Result<Option<DynBox<'static, Ctx>>, String> {
             use crate::*;
+            use bt_xml::ArgValue;
             let n = call.children.len();
             Ok(Some(match call.keyword {
                 "sequence" => $wrap(Sequence::new(call.many())),
@@ -208,6 +209,7 @@ macro_rules! builders {
         /// Builds a keyword that needs a clock; `None` for the others.
         pub(crate) fn $timed<Ctx: Clock + ?Sized + 'static>(mut call: Call<'_, Ctx>) -> Result<Option<DynBox<'static, Ctx>>, String> {
             use crate::*;
+            use bt_xml::ArgValue;
             Ok(Some(match call.keyword {
                 "timeout" => $wrap(Timeout::new(call.duration("limit", 0)?, call.one()?)),
                 "delay" => $wrap(Delay::new(call.duration("delay", 0)?, call.one()?)),
@@ -235,6 +237,7 @@ macro_rules! builders {
             mut call: Call<'_, Ctx>,
         ) -> Result<Option<DynBox<'static, Ctx>>, String> {
             use crate::*;
+            use bt_xml::ArgValue;
             if call.keyword != "switch" {
                 return Ok(None);
             }

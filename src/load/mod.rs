@@ -74,6 +74,7 @@ use std::prelude::rust_2024::*;
 use std::{format, vec};
 
 mod build;
+mod describe;
 mod intern;
 mod kinds;
 mod leaf;

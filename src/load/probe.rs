@@ -71,7 +71,10 @@ impl<Ctx: ?Sized + 'static> WithoutBlackboard<Ctx> for &Context<Ctx> {
 
 /// The leaf type `T` of context `Ctx`, probed for the way it can be built from an element, with
 /// the function that builds it without attributes (as the compiled tree does) when there is one.
-pub struct Leaf<Ctx: ?Sized, T, F>(F, PhantomData<(fn(&Ctx), fn() -> T)>);
+pub struct Leaf<Ctx: ?Sized, T, F>(F, Marker<Ctx, T>);
+
+/// What a probe is of: a leaf or spec type `T` of context `Ctx`.
+type Marker<Ctx, T> = PhantomData<(fn(&Ctx), fn() -> T)>;
 
 /// No function builds the leaf without attributes (the compiled tree gives it some).
 #[derive(Clone, Copy, Debug, Default)]
@@ -112,14 +115,19 @@ probe! {
     ConditionMade for [&&] => [T: Condition<Ctx> + Send + 'static, F: Fn() -> T + Clone + Send + Sync + 'static] |this, r, id| r.condition_with(id, this.0.clone());
     ActionMade for [&] => [T: Action<Ctx> + Send + 'static, F: Fn() -> T + Clone + Send + Sync + 'static] |this, r, id| {
         let make = this.0.clone();
-        r.node(id, move |_| Ok(ActionNode::new(make())))
+        r.node(id, move |a: &super::Attributes<'_>| match a.names().next() {
+            // The compiled tree builds it without attributes: so does the loaded one, and an
+            // attribute is a mistake, not silently dropped.
+            Some(name) => Err(format!("takes no attributes (the tree maps it to an expression that builds it): `{name}`")),
+            None => Ok(ActionNode::new(make())),
+        })
     };
     Unbuildable for [] => [T: Sized] |_this, r, id| { let _ = id; r };
 }
 
 /// The spec type `T` of a composite or decorator of your own, probed for the way it can be built
 /// from an element's attributes.
-pub struct Spec<Ctx: ?Sized, T>(PhantomData<(fn(&Ctx), fn() -> T)>);
+pub struct Spec<Ctx: ?Sized, T>(Marker<Ctx, T>);
 
 /// The probe of spec type `T`.
 pub const fn spec<Ctx: ?Sized, T>() -> Spec<Ctx, T> {

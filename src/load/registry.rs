@@ -38,6 +38,8 @@ pub(crate) struct LeafEntry<Ctx: ?Sized + 'static> {
     pub node: Arc<LeafFn<Ctx>>,
     pub condition: Option<Arc<ConditionFn<Ctx>>>,
     pub ports: &'static [PortInfo],
+    /// Whether the leaf is a condition ([`Node::CONDITION`] of its node).
+    pub is_condition: bool,
 }
 
 /// A registered composite or decorator of your own.
@@ -49,7 +51,12 @@ pub(crate) struct KindEntry<Ctx: ?Sized + 'static> {
 
 impl<Ctx: ?Sized> Clone for LeafEntry<Ctx> {
     fn clone(&self) -> Self {
-        LeafEntry { node: self.node.clone(), condition: self.condition.clone(), ports: self.ports }
+        LeafEntry {
+            node: self.node.clone(),
+            condition: self.condition.clone(),
+            ports: self.ports,
+            is_condition: self.is_condition,
+        }
     }
 }
 
@@ -220,7 +227,12 @@ macro_rules! registration {
                     let a: A = from_ports(spec.id, spec.instance, spec.ports, spec.at, bound)?;
                     Some($wrap(ActionNode::new(a)))
                 });
-                self.add_leaf(id, LeafEntry { node, condition: None, ports: <A as Ports>::PORTS })
+                self.add_leaf(id, LeafEntry {
+                    node,
+                    condition: None,
+                    ports: <A as Ports>::PORTS,
+                    is_condition: !A::LIFECYCLE,
+                })
             }
 
             /// Registers the condition `C` under the element name `id`, as [`action`](Self::action)
@@ -234,7 +246,12 @@ macro_rules! registration {
                     let c: C = from_ports(spec.id, spec.instance, spec.ports, spec.at, bound)?;
                     Some(BoxedCondition::new(c))
                 });
-                self.add_leaf(id, LeafEntry { node, condition: Some(condition), ports: <C as Ports>::PORTS })
+                self.add_leaf(id, LeafEntry {
+                    node,
+                    condition: Some(condition),
+                    ports: <C as Ports>::PORTS,
+                    is_condition: true,
+                })
             }
 
             /// Registers, under the element name `id`, a condition without ports that `build` makes
@@ -255,7 +272,7 @@ macro_rules! registration {
                     no_attributes(spec, bound)?;
                     Some(BoxedCondition::new(build()))
                 });
-                self.add_leaf(id, LeafEntry { node, condition: Some(condition), ports: &[] })
+                self.add_leaf(id, LeafEntry { node, condition: Some(condition), ports: &[], is_condition: true })
             }
 
             /// Registers, under the element name `id`, a leaf that `build` makes from the element's
@@ -279,7 +296,12 @@ macro_rules! registration {
                         }
                     }
                 });
-                self.add_leaf(id, LeafEntry { node, condition: None, ports: &[] })
+                self.add_leaf(id, LeafEntry {
+                    node,
+                    condition: None,
+                    ports: <N as Node<Ctx>>::PORTS,
+                    is_condition: <N as Node<Ctx>>::CONDITION,
+                })
             }
 
             /// Registers a composite of your own under the element name `id`: `spec` reads its

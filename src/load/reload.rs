@@ -7,7 +7,7 @@ use std::prelude::rust_2024::*;
 use std::sync::mpsc::{Receiver, channel};
 use std::time::Duration;
 
-use notify_debouncer_full::notify::{RecommendedWatcher, RecursiveMode};
+use notify_debouncer_full::notify::{EventKind, RecommendedWatcher, RecursiveMode};
 use notify_debouncer_full::{DebounceEventResult, Debouncer, RecommendedCache, new_debouncer};
 
 use super::{LoadError, Registry};
@@ -161,7 +161,8 @@ where
                 let p = absolute(p);
                 self.files.iter().chain(core::iter::once(&self.path)).any(|f| absolute(f) == p)
             };
-            any |= events.iter().any(|e| e.paths.iter().any(ours));
+            // What the loader's own reads of the files cause (an access) is no change.
+            any |= events.iter().any(|e| !matches!(e.kind, EventKind::Access(_)) && e.paths.iter().any(ours));
         }
         any
     }

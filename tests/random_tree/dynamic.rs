@@ -27,17 +27,7 @@ struct Builder {
 }
 
 fn info(kind: &'static str, depth: usize) -> NodeInfo {
-    NodeInfo {
-        kind,
-        label: kind,
-        args: "",
-        depth: depth as u16,
-        children: 0,
-        line: 1,
-        column: 1,
-        subtree: None,
-        ports: &[],
-    }
+    NodeInfo::keyword(kind, kind, "", depth as u16, 0, 1, 1)
 }
 
 impl Builder {

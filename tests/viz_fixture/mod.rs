@@ -55,7 +55,7 @@ const fn node(
     children: u16,
     line: u32,
 ) -> NodeInfo {
-    NodeInfo { kind, label, args, depth, children, line, column: 9, subtree: None, ports: &[] }
+    NodeInfo::keyword(kind, label, args, depth, children, line, 9)
 }
 
 /// What `bt!` describes for [`hungry_tree`].

@@ -3,7 +3,11 @@
 use proc_macro2::{Ident, Span, TokenStream};
 use quote::{quote, quote_spanned};
 
-use crate::validate::CheckedKeyword;
+use quote::ToTokens;
+
+use crate::keywords::ArgKind;
+use crate::parse::{Arg, ArgValue as ParsedArg};
+use crate::validate::{ArgOut, CheckedKeyword};
 
 /// The generic parameter standing for the context in a description's impl.
 pub(super) fn ctx_param() -> Ident {
@@ -35,22 +39,93 @@ pub(super) fn node_info(
     let children = u16::try_from(children).unwrap_or(u16::MAX);
     let (line, column) = crate::text::line_column(span);
     quote! {
-        ::bt::NodeInfo {
-            kind: #kind, label: #label, args: #args, depth: #depth, children: #children,
-            line: #line, column: #column, subtree: ::core::option::Option::None, ports: &[],
-        }
+        ::bt::NodeInfo::keyword(#kind, #label, #args, #depth, #children, #line, #column)
     }
 }
 
 pub(super) fn keyword_entry(k: &CheckedKeyword, depth: usize) -> TokenStream {
-    match &k.user {
+    let entry = match &k.user {
         Some(user) => {
             node_info(&k.name.to_string(), &user.label, &k.args_text, depth, k.children.len(), k.name.span())
         }
         None => {
             node_info(k.def.name, &k.name.to_string(), &k.args_text, depth, k.children.len(), k.name.span())
         }
+    };
+    let arguments = &k.arguments;
+    if arguments.is_empty() { entry } else { quote!(#entry.with_arguments(&[#(#arguments),*])) }
+}
+
+/// The described value of an argument of keyword parameter kind `kind`, written `arg` and
+/// checked into `out`: a literal as its value (`Int`, `Float`, `Duration`, `Text`), anything
+/// else as its code; `None` for what is not described.
+pub(crate) fn arg_value(kind: ArgKind, arg: &Arg, out: &ArgOut) -> Option<TokenStream> {
+    let text = |t: &TokenStream| crate::text::tidy(t);
+    Some(match (arg, out) {
+        (_, ArgOut::Const(n, _)) => {
+            let n = i128::from(*n);
+            quote!(::bt::ArgValue::Int(#n))
+        }
+        (_, ArgOut::Condition(c) | ArgOut::Leaf(c)) => {
+            let t = text(&c.leaf.tokens);
+            quote!(::bt::ArgValue::Code(#t))
+        }
+        (Arg { value: ParsedArg::Expr(e), .. }, ArgOut::Tokens(tokens)) => {
+            let written = text(&e.to_token_stream());
+            match (kind, crate::validate::strip(e)) {
+                (ArgKind::Abort, _) => quote!(::bt::ArgValue::Text(#written)),
+                (ArgKind::Duration, syn::Expr::Lit(_)) => quote!(::bt::ArgValue::Duration(#tokens)),
+                (
+                    ArgKind::Count | ArgKind::Seed,
+                    syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Int(i), .. }),
+                ) => {
+                    let n: i128 = i.base10_parse().ok()?;
+                    quote!(::bt::ArgValue::Int(#n))
+                }
+                (ArgKind::Rate, syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Float(f), .. })) => {
+                    let t = f.base10_digits().to_string();
+                    quote!(::bt::ArgValue::Float(#t))
+                }
+                (ArgKind::Rate, syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Int(i), .. })) => {
+                    let t = format!("{}.0", i.base10_digits());
+                    quote!(::bt::ArgValue::Float(#t))
+                }
+                _ => quote!(::bt::ArgValue::Code(#written)),
+            }
+        }
+        _ => return None,
+    })
+}
+
+/// The described value of an argument of a node kind of the user's: a literal as its value, any
+/// other expression as its code.
+pub(crate) fn user_arg_value(e: &syn::Expr) -> TokenStream {
+    match crate::validate::strip(e) {
+        syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Int(i), .. }) if i.suffix().is_empty() => {
+            match i.base10_parse::<i128>() {
+                Ok(n) => quote!(::bt::ArgValue::Int(#n)),
+                Err(_) => code(e),
+            }
+        }
+        syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Float(f), .. }) if f.suffix().is_empty() => {
+            let t = f.base10_digits().to_string();
+            quote!(::bt::ArgValue::Float(#t))
+        }
+        syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Bool(b), .. }) => {
+            let b = b.value;
+            quote!(::bt::ArgValue::Bool(#b))
+        }
+        syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Str(s), .. }) => {
+            let s = s.value();
+            quote!(::bt::ArgValue::Text(#s))
+        }
+        _ => code(e),
     }
+}
+
+fn code(e: &syn::Expr) -> TokenStream {
+    let t = crate::text::tidy(&e.to_token_stream());
+    quote!(::bt::ArgValue::Code(#t))
 }
 
 /// The boxed subtree is opaque: one node, labelled with what it holds.

@@ -9,7 +9,7 @@ use super::{at, builder, compile_errors};
 use crate::parse::Named;
 use crate::validate::{self, Mode};
 
-pub(super) fn expand_named(item: Named) -> TokenStream {
+pub(super) fn expand_named(item: Named, annotations: &[TokenStream]) -> TokenStream {
     let Named { attrs, vis, name, params, ctx, tree, mut errors } = item;
     let mode = Mode::Named { name: &name, params: &params };
     let checked = crate::limits::check_sized(tree, &mut errors, |t, e| validate::check(t, mode, e));
@@ -26,6 +26,7 @@ pub(super) fn expand_named(item: Named) -> TokenStream {
         Some(c) if errors.is_empty() => {
             let mut g = Gen::new(Some(&ctx), at(name.span()));
             let root = g.node(&c, 0);
+            super::annotate(&mut g.entries, annotations);
             let node_ty = g.node_type(&c);
             let description =
                 description_value(&g.entries, &name.to_string(), &crate::text::tidy(&ctx.to_token_stream()));

@@ -81,11 +81,10 @@ impl<'a> Gen<'a> {
         let label = xml_label(&leaf.leaf.tokens).unwrap_or_else(|| crate::text::tidy(&leaf.leaf.tokens));
         match (self.ctx, &leaf.ty) {
             (Some(c), Some(ty)) => {
-                let embedded = quote_spanned!(self.span=> <<#ty as ::bt::Leaf<#c>>::Node as ::bt::Node<#c>>::DESCRIPTION);
-                let ports =
-                    quote_spanned!(self.span=> <<#ty as ::bt::Leaf<#c>>::Node as ::bt::Node<#c>>::PORTS);
-                self.entries
-                    .push(quote!(::bt::NodeInfo::leaf_with_ports(#label, #depth16, #line, #column, #embedded, #ports)));
+                let node = quote_spanned!(self.span=> <#ty as ::bt::Leaf<#c>>::Node);
+                self.entries.push(
+                    quote_spanned!(self.span=> ::bt::NodeInfo::of_leaf::<#c, #node>(#label, #depth16, #line, #column)),
+                );
                 quote_spanned!(at(span)=> <#ty as ::bt::Leaf<#c>>::into_node(#value))
             }
             _ => {
@@ -98,10 +97,8 @@ impl<'a> Gen<'a> {
                     let index = syn::Index::from(k);
                     let one = syn::Index::from(1);
                     let d = Ident::new("__bt_d", Span::mixed_site());
-                    let embedded = quote!(<#param as ::bt::Node<#c>>::DESCRIPTION);
-                    let ports = quote!(<#param as ::bt::Node<#c>>::PORTS);
                     self.entries.push(
-                        quote!(::bt::NodeInfo::leaf_with_ports(#label, #depth16, #line, #column, #embedded, #ports)),
+                        quote!(::bt::NodeInfo::of_leaf::<#c, #param>(#label, #depth16, #line, #column)),
                     );
                     let method = Ident::new("leaf_in", span);
                     if self.inferred {
@@ -109,10 +106,15 @@ impl<'a> Gen<'a> {
                     }
                     quote_spanned!(span=> #b.#method(&#d.#one.#index, #value))
                 } else {
-                    self.entries.push(quote!(::bt::NodeInfo::leaf(#label, #depth16, #line, #column, ::core::option::Option::None)));
+                    let closure = crate::validate::takes_context_mut(&leaf.leaf);
+                    let mut entry = quote!(::bt::NodeInfo::leaf(#label, #depth16, #line, #column, ::core::option::Option::None));
+                    if closure == Some(false) {
+                        entry.extend(quote!(.with_condition(true)));
+                    }
+                    self.entries.push(entry);
                     let method = Ident::new("leaf", span);
                     // A closure goes to the action or the condition path by its parameter.
-                    if let Some(action) = crate::validate::takes_context_mut(&leaf.leaf) {
+                    if let Some(action) = closure {
                         let convert = if action { "action_closure" } else { "condition_closure" };
                         let convert = Ident::new(convert, span);
                         return quote_spanned!(span=> ::bt::__private::#convert(&#b, #value));

@@ -18,7 +18,7 @@ pub(super) fn check_args(
     children: Option<usize>,
     mode: Mode<'_>,
     errors: &mut Vec<syn::Error>,
-) -> Vec<ArgOut> {
+) -> (Vec<ArgOut>, Vec<TokenStream>) {
     let name = &k.name;
     let written: &[Arg] = k.args.as_ref().map_or(&[], |a| &a.args);
     let before = errors.len();
@@ -91,6 +91,8 @@ pub(super) fn check_args(
         err_range(errors, first.span(), arg_end(last), msg);
     }
     let mut out = Vec::new();
+    // The arguments as written, for the description: `::bt::Argument { name, value }`.
+    let mut described = Vec::new();
     // A misnamed or misplaced argument is probably the missing one: do not report it twice.
     let misplaced = errors.len() > before
         || k.args.as_ref().is_some_and(|a| a.broken || a.args.is_empty() && !a.group.stream().is_empty());
@@ -123,6 +125,7 @@ pub(super) fn check_args(
             }
             continue;
         };
+        let before = out.len();
         match (&arg.value, param.kind) {
             (ArgValue::Leaf(leaf), ArgKind::Condition) => {
                 if let Some(span) = super::closure::takes_mut(leaf) {
@@ -170,8 +173,14 @@ pub(super) fn check_args(
             }
             (_, _) => err(errors, arg.span(), format!("unexpected argument for `{name}`: `{}`", def.example)),
         }
+        if let Some(value) =
+            out.get(before).and_then(|o| crate::expand::describe::arg_value(param.kind, arg, o))
+        {
+            let pname = param.name;
+            described.push(quote_spanned!(name.span()=> ::bt::Argument { name: #pname, value: #value }));
+        }
     }
-    out
+    (out, described)
 }
 
 /// The error for `precondition(…, abort = …)`.

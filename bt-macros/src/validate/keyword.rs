@@ -134,7 +134,7 @@ pub(super) fn check_keyword(
         }
     }
 
-    let args = check_args(&k, def, count_ok.then_some(n), mode, errors);
+    let (args, arguments) = check_args(&k, def, count_ok.then_some(n), mode, errors);
     let mut args_text = k.args.as_ref().map(|a| crate::text::tidy(&a.group.stream())).unwrap_or_default();
     let cases: Vec<(TokenStream, Span)> = k.cases.iter().map(|c| (c.pattern.clone(), c.end)).collect();
     if switch {
@@ -152,7 +152,17 @@ pub(super) fn check_keyword(
     if errors.len() > before {
         return None;
     }
-    Some(CheckedKeyword { def, name: k.name, user: None, args, children, args_text, source: k.source, cases })
+    Some(CheckedKeyword {
+        def,
+        name: k.name,
+        user: None,
+        args,
+        arguments,
+        children,
+        args_text,
+        source: k.source,
+        cases,
+    })
 }
 
 /// How many children a keyword takes, for messages: "2 to 3 children", "exactly 2 children".

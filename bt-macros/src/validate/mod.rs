@@ -59,6 +59,8 @@ pub(crate) struct CheckedKeyword {
     pub user: Option<UserSpec>,
     /// The constructor arguments that come before the children, in order.
     pub args: Vec<ArgOut>,
+    /// The arguments as written, structured for the description (`::bt::Argument` values).
+    pub arguments: Vec<TokenStream>,
     pub children: Vec<Checked>,
     /// The arguments as written (description).
     pub args_text: String,
@@ -123,7 +125,7 @@ pub(super) fn usize_literal(n: usize, span: Span) -> TokenStream {
 }
 
 /// The expression without redundant parentheses or groups around it.
-pub(super) fn strip(e: &syn::Expr) -> &syn::Expr {
+pub(crate) fn strip(e: &syn::Expr) -> &syn::Expr {
     match e {
         syn::Expr::Paren(p) => strip(&p.expr),
         syn::Expr::Group(g) => strip(&g.expr),

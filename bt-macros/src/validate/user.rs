@@ -43,10 +43,16 @@ pub(super) fn check_user(
     }
     let mut positional = Vec::new();
     let mut named: Vec<(Ident, TokenStream)> = Vec::new();
+    let mut arguments = Vec::new();
     let written: &[Arg] = k.args.as_ref().map_or(&[], |a| &a.args);
-    for arg in written {
+    for (i, arg) in written.iter().enumerate() {
         let ArgValue::Expr(e) = &arg.value else { continue };
         let value = user_arg_value(e, &k.name, errors);
+        // Positional arguments are named by their place (`arg1`, `arg2`…), as BehaviorTree.CPP's
+        // attributes of them are.
+        let shown = arg.name.as_ref().map_or_else(|| format!("arg{}", i + 1), ToString::to_string);
+        let v = crate::expand::describe::user_arg_value(e);
+        arguments.push(quote::quote_spanned!(k.name.span()=> ::bt::Argument { name: #shown, value: #v }));
         match &arg.name {
             None if !named.is_empty() => {
                 let first_named = named.first().map(|(n, _)| n.to_string()).unwrap_or_default();
@@ -87,6 +93,7 @@ pub(super) fn check_user(
         name: k.name,
         user: Some(UserSpec { path, label, positional, named }),
         args: Vec::new(),
+        arguments,
         children,
         args_text,
         source: k.source,

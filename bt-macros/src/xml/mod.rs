@@ -143,6 +143,7 @@ pub(crate) fn expand(input: TokenStream) -> TokenStream {
     let result = bt_xml::load(&path, tree.as_deref());
     let mut out = TokenStream::new();
     let mut registry = TokenStream::new();
+    let mut annotations = Vec::new();
     let (body, files) = match result {
         Ok(t) => {
             if let Some(h) = &inv.named {
@@ -151,10 +152,17 @@ pub(crate) fn expand(input: TokenStream) -> TokenStream {
             // The macro's own hygiene (so lints see generated code) at the path literal (so
             // errors point there).
             let gen_span = Span::call_site().located_at(span);
-            let mut g =
-                Gen { span: gen_span, nodes: &inv.nodes, checks: Vec::new(), files: &t.files, dir: &dir };
+            let mut g = Gen {
+                span: gen_span,
+                nodes: &inv.nodes,
+                checks: Vec::new(),
+                files: &t.files,
+                dir: &dir,
+                annotations: Vec::new(),
+            };
             let body = g.node(&t.root);
             out.extend(g.checks);
+            annotations = g.annotations;
             (Some(body), t.files.clone())
         }
         Err(errors) => {
@@ -197,7 +205,7 @@ pub(crate) fn expand(input: TokenStream) -> TokenStream {
             None => body,
         },
     };
-    let expanded = crate::expand::expand(tree_tokens);
+    let expanded = crate::expand::expand_annotated(tree_tokens, &annotations);
     match inv.named {
         Some(_) => quote!(#out #expanded #registry),
         None => quote_spanned!(span=> { #out #expanded }),
@@ -213,15 +221,16 @@ fn registry_of(h: &NamedHead, nodes: &[Mapping], root: &bt_xml::Node, span: Span
     // (when the compiled tree builds it so).
     let mut ids: Vec<(String, Option<TokenStream>, Option<TokenStream>)> = Vec::new();
     let mut specs: Vec<(String, TokenStream)> = Vec::new();
-    let mut note = |id: &str, ty: Option<TokenStream>, make: Option<TokenStream>| {
-        match ids.iter_mut().find(|(i, ..)| i == id) {
-            Some(entry) => {
-                if entry.2.is_none() {
-                    entry.2 = make;
-                }
+    let mut note = |id: &str, ty: Option<TokenStream>, make: Option<TokenStream>| match ids
+        .iter_mut()
+        .find(|(i, ..)| i == id)
+    {
+        Some(entry) => {
+            if entry.2.is_none() {
+                entry.2 = make;
             }
-            None => ids.push((id.to_string(), ty, make)),
         }
+        None => ids.push((id.to_string(), ty, make)),
     };
     for n in root.iter() {
         match &n.kind {
@@ -267,7 +276,9 @@ fn registry_of(h: &NamedHead, nodes: &[Mapping], root: &bt_xml::Node, span: Span
             _ => {}
         }
     }
-    let leaves = ids.iter().map(|(id, ty, make)| match (ty, make) {
+    // The types and expressions at the file's literal, where the tree's own errors point.
+    let at = |t: &TokenStream| tree::respan(t.clone(), Span::call_site().located_at(span));
+    let leaves = ids.iter().map(|(id, ty, make)| match (ty.as_ref().map(at), make.as_ref().map(at)) {
         (_, Some(make)) => quote_spanned!(span=>
             let r = (&&&&&::bt::load::probe::made::<#ctx, _, _>(|| #make)).register(r, #id);),
         (Some(ty), None) => quote_spanned!(span=>
@@ -275,6 +286,7 @@ fn registry_of(h: &NamedHead, nodes: &[Mapping], root: &bt_xml::Node, span: Span
         (None, None) => TokenStream::new(),
     });
     let specs = specs.iter().map(|(id, ty)| {
+        let ty = at(ty);
         quote_spanned!(span=> let r = (&&&&&::bt::load::probe::spec::<#ctx, #ty>()).register(r, #id);)
     });
     quote_spanned! {span=>

@@ -15,23 +15,14 @@ pub(super) struct Gen<'a> {
     pub(super) checks: Vec<TokenStream>,
     pub(super) files: &'a [PathBuf],
     pub(super) dir: &'a FsPath,
+    /// For each node, in pre-order, what its description entry adds to what `bt!` writes: its
+    /// ID, instance name and port bindings (`.with_id(…)…`).
+    pub(super) annotations: Vec<TokenStream>,
 }
 
 impl Gen<'_> {
     fn respan(&self, tokens: TokenStream) -> TokenStream {
-        tokens
-            .into_iter()
-            .map(|mut t| {
-                if let TokenTree::Group(g) = &t {
-                    let mut ng = Group::new(g.delimiter(), self.respan(g.stream()));
-                    ng.set_span(self.span);
-                    t = TokenTree::Group(ng);
-                } else {
-                    t.set_span(self.span);
-                }
-                t
-            })
-            .collect()
+        respan(tokens, self.span)
     }
 
     /// The tokens of an attribute's text (of the node at `pos`); nothing, with an error, when
@@ -111,6 +102,7 @@ impl Gen<'_> {
     }
 
     pub(super) fn node(&mut self, n: &bt_xml::Node) -> TokenStream {
+        self.annotations.push(annotation(n));
         let kids = |g: &mut Self| {
             let kids: Vec<TokenStream> = n.children.iter().map(|c| g.node(c)).collect();
             quote!(#(#kids),*)
@@ -197,6 +189,10 @@ impl Gen<'_> {
                         sets.push(quote!(::bt::ports::Ports::set_instance(#p, #instance);));
                     }
                     let body = Group::new(Delimiter::Brace, quote!(#(#sets)*));
+                    // The description shows the ports of the type the attributes bind.
+                    if let Some(a) = self.annotations.last_mut() {
+                        a.extend(quote!(.with_ports(<#path as ::bt::ports::Ports>::PORTS)));
+                    }
                     let attrs: Vec<String> =
                         n.ports.iter().map(|p| format!(" {}=\"{}\"", p.name, attr_text(&p.value))).collect();
                     let label = Literal::string(&format!("{type_name}{}", attrs.concat()));
@@ -254,4 +250,51 @@ impl Gen<'_> {
         };
         quote!(::bt::ports::Literal::get(#lit))
     }
+}
+
+/// `tokens`, every one of them at `span`.
+pub(super) fn respan(tokens: TokenStream, span: Span) -> TokenStream {
+    tokens
+        .into_iter()
+        .map(|mut t| {
+            if let TokenTree::Group(g) = &t {
+                let mut ng = Group::new(g.delimiter(), respan(g.stream(), span));
+                ng.set_span(span);
+                t = TokenTree::Group(ng);
+            } else {
+                t.set_span(span);
+            }
+            t
+        })
+        .collect()
+}
+
+/// What the description entry of `n` adds: `.with_id(element)`, `.with_name(instance)` and
+/// `.with_bindings(&[…])` where there is something to add.
+fn annotation(n: &bt_xml::Node) -> TokenStream {
+    let mut out = TokenStream::new();
+    if !matches!(n.kind, bt_xml::Kind::Keyword { .. }) {
+        let id = &n.element;
+        out.extend(quote!(.with_id(#id)));
+    }
+    if matches!(n.kind, bt_xml::Kind::Custom { .. }) {
+        // Its attributes are its bindings: the `bt!` arguments written for them say no more.
+        out.extend(quote!(.with_args("").with_arguments(&[])));
+    }
+    if let Some(name) = &n.instance {
+        out.extend(quote!(.with_name(#name)));
+    }
+    if !n.ports.is_empty() {
+        let bindings = n.ports.iter().map(|p| {
+            let port = &p.name;
+            let value = match &p.value {
+                bt_xml::Value::Key { name, root: false } => quote!(::bt::BindingValue::Key(#name)),
+                bt_xml::Value::Key { name, root: true } => quote!(::bt::BindingValue::RootKey(#name)),
+                bt_xml::Value::Literal(text) => quote!(::bt::BindingValue::Literal(#text)),
+            };
+            quote!(::bt::PortBinding { port: #port, value: #value })
+        });
+        out.extend(quote!(.with_bindings(&[#(#bindings),*])));
+    }
+    out
 }

@@ -15,6 +15,23 @@ pub struct Arg {
     pub value: ArgValue,
 }
 
+/// The names of the positional parameters of `bt!` keyword `keyword`, in order (`["n"]` for
+/// `repeat`): the names a description gives the positional [`Arg`]s (whose `name` is `None`).
+pub fn positional_names(keyword: &str) -> &'static [&'static str] {
+    match keyword {
+        "parallel" | "repeat" | "retry" => &["n"],
+        "parallel_all" => &["max_failures"],
+        "random" => &["seed"],
+        "recovery" => &["retries"],
+        "switch" => &["selector"],
+        "timeout" | "delay" | "cooldown" | "sleep" => &["duration"],
+        "rate_controller" => &["hz"],
+        "service" => &["interval", "leaf"],
+        "precondition" | "guard" => &["condition"],
+        _ => &[],
+    }
+}
+
 /// The value of an [`Arg`].
 #[derive(Clone, Debug, PartialEq)]
 pub enum ArgValue {

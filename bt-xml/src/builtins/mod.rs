@@ -133,4 +133,4 @@ pub(crate) fn unsupported(element: &str) -> Option<&'static str> {
 
 mod args;
 
-pub use args::{Arg, ArgValue, arguments, dsl};
+pub use args::{Arg, ArgValue, arguments, dsl, positional_names};

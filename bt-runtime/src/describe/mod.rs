@@ -11,6 +11,10 @@ use core::fmt;
 
 use crate::NodeId;
 
+mod data;
+
+pub use data::{ArgValue, Argument, BindingValue, PortBinding};
+
 /// One node of a [`TreeDescription`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct NodeInfo {
@@ -38,6 +42,23 @@ pub struct NodeInfo {
     /// For a leaf that declares ports, its ports (name, direction, type), in declaration order;
     /// empty otherwise.
     pub ports: &'static [PortInfo],
+    /// The instance name given to the node (an XML element's `name="…"`), or `""`.
+    pub name: &'static str,
+    /// The arguments, as structured values: each with the name its keyword (or spec) gives it
+    /// and its value, in order. Empty for a node without arguments, and for a node kind of your
+    /// own written in `bt!` (whose arguments are in [`args`](Self::args) only).
+    pub arguments: &'static [Argument],
+    /// For a leaf whose port bindings are known where the tree is written (read from XML, or a
+    /// tree loaded at run time): what each port is bound to, in the order written. Empty when
+    /// they are not known there (the fields of a leaf built in Rust code).
+    pub bindings: &'static [PortBinding],
+    /// For a leaf, whether it is a condition (it answers within its tick and never runs; a
+    /// `Condition`, or an action whose type says so).
+    pub condition: bool,
+    /// The ID the node was read under from BehaviorTree.CPP XML (its element name, or `ID="…"`
+    /// in the generic form), when it differs from nothing: `""` for a tree written in Rust, whose
+    /// exports derive the ID from the [`label`](Self::label).
+    pub id: &'static str,
 }
 
 /// Which way data flows through a port.
@@ -69,6 +90,88 @@ pub struct PortInfo {
 }
 
 impl NodeInfo {
+    /// The entry of a keyword or node kind: `kind`, `label` and `args` as written, at `depth`,
+    /// with `children` children, written at `line` and `column`; no instance name, no
+    /// structured arguments (set them with [`with_arguments`](Self::with_arguments)).
+    pub const fn keyword(
+        kind: &'static str,
+        label: &'static str,
+        args: &'static str,
+        depth: u16,
+        children: u16,
+        line: u32,
+        column: u32,
+    ) -> NodeInfo {
+        NodeInfo {
+            kind,
+            label,
+            args,
+            depth,
+            children,
+            line,
+            column,
+            subtree: None,
+            ports: &[],
+            name: "",
+            arguments: &[],
+            bindings: &[],
+            condition: false,
+            id: "",
+        }
+    }
+
+    /// The same entry, with its structured arguments.
+    pub const fn with_arguments(mut self, arguments: &'static [Argument]) -> NodeInfo {
+        self.arguments = arguments;
+        self
+    }
+
+    /// The same entry, with an instance name.
+    pub const fn with_name(mut self, name: &'static str) -> NodeInfo {
+        self.name = name;
+        self
+    }
+
+    /// The same entry, with its ports' bindings.
+    pub const fn with_bindings(mut self, bindings: &'static [PortBinding]) -> NodeInfo {
+        self.bindings = bindings;
+        self
+    }
+
+    /// The same entry, with the arguments as written `args`.
+    pub const fn with_args(mut self, args: &'static str) -> NodeInfo {
+        self.args = args;
+        self
+    }
+
+    /// The same entry, with the ports `ports`.
+    pub const fn with_ports(mut self, ports: &'static [PortInfo]) -> NodeInfo {
+        self.ports = ports;
+        self
+    }
+
+    /// The same entry, read under the ID `id`.
+    pub const fn with_id(mut self, id: &'static str) -> NodeInfo {
+        self.id = id;
+        self
+    }
+
+    /// The same entry, a condition when `condition` is true.
+    pub const fn with_condition(mut self, condition: bool) -> NodeInfo {
+        self.condition = condition;
+        self
+    }
+
+    /// The structured argument named `name`, if the node has one.
+    pub fn argument(&self, name: &str) -> Option<&'static ArgValue> {
+        self.arguments.iter().find(|a| a.name == name).map(|a| &a.value)
+    }
+
+    /// The binding of port `port`, if it is known.
+    pub fn binding(&self, port: &str) -> Option<&'static BindingValue> {
+        self.bindings.iter().find(|b| b.port == port).map(|b| &b.value)
+    }
+
     /// The entry for a leaf whose node is `embedded`, the [`Node::DESCRIPTION`](crate::Node) of
     /// its type: a plain leaf when `None`, a subtree when the leaf is a tree built by `bt!`. Used by
     /// the code `bt!` generates.
@@ -81,6 +184,19 @@ impl NodeInfo {
         embedded: Option<&'static TreeDescription>,
     ) -> NodeInfo {
         Self::leaf_with_ports(label, depth, line, column, embedded, &[])
+    }
+
+    /// The entry for a leaf whose node type is `N`: its ports, whether it is a condition, and the
+    /// description it embeds when it is a tree built by `bt!`. Used by the code `bt!` generates.
+    #[doc(hidden)]
+    pub const fn of_leaf<Ctx: ?Sized, N: crate::Node<Ctx>>(
+        label: &'static str,
+        depth: u16,
+        line: u32,
+        column: u32,
+    ) -> NodeInfo {
+        Self::leaf_with_ports(label, depth, line, column, N::DESCRIPTION, N::PORTS)
+            .with_condition(N::CONDITION)
     }
 
     /// [`leaf`](Self::leaf) with the leaf's ports ([`Node::PORTS`](crate::Node::PORTS) of its
@@ -105,6 +221,11 @@ impl NodeInfo {
                 column,
                 subtree: Some(desc),
                 ports: &[],
+                name: "",
+                arguments: &[],
+                bindings: &[],
+                condition: false,
+                id: "",
             },
             _ => NodeInfo {
                 kind: "leaf",
@@ -116,6 +237,11 @@ impl NodeInfo {
                 column,
                 subtree: None,
                 ports,
+                name: "",
+                arguments: &[],
+                bindings: &[],
+                condition: false,
+                id: "",
             },
         }
     }

@@ -1,0 +1,73 @@
+//! The description entries of a loaded tree: what `bt_xml!` describes for the same XML (kind,
+//! label, structured arguments, ID, instance name, port bindings), so that an exporter, an
+//! editor or a monitor sees one tree whichever engine runs it.
+
+#[allow(unused_imports)]
+use std::prelude::rust_2024::*;
+#[allow(unused_imports)]
+use std::{format, vec};
+
+use bt_xml::{ArgValue as XmlArg, Kind, Value};
+
+use super::intern::{self, intern};
+use crate::{ArgValue, Argument, BindingValue, NodeInfo, PortBinding};
+
+/// `info` with what element `n` adds: its ID (unless it is a built-in), its instance name and
+/// its port bindings.
+pub(super) fn annotate(mut info: NodeInfo, n: &bt_xml::Node) -> NodeInfo {
+    if !matches!(n.kind, Kind::Keyword { .. }) {
+        info = info.with_id(intern(&n.element));
+    }
+    if let Some(name) = &n.instance {
+        info = info.with_name(intern(name));
+    }
+    info.with_bindings(intern::bindings(n.ports.iter().map(binding).collect()))
+}
+
+/// A leaf's label, as `bt_xml!` writes it: the element and its attributes (`GoTo goal="{goal}"`).
+pub(super) fn leaf_label(type_name: &str, n: &bt_xml::Node) -> &'static str {
+    let attrs: String = n.ports.iter().map(|p| format!(" {}=\"{}\"", p.name, binding(p).value)).collect();
+    intern(&format!("{type_name}{attrs}"))
+}
+
+fn binding(p: &bt_xml::Port) -> PortBinding {
+    let value = match &p.value {
+        Value::Key { name, root: false } => BindingValue::Key(intern(name)),
+        Value::Key { name, root: true } => BindingValue::RootKey(intern(name)),
+        Value::Literal(text) => BindingValue::Literal(intern(text)),
+    };
+    PortBinding { port: intern(&p.name), value }
+}
+
+/// The structured arguments of keyword `keyword`: each named as `bt!` names it (a positional one
+/// by its parameter), valued as a compiled tree describes it.
+pub(super) fn arguments(keyword: &str, args: &[bt_xml::Arg]) -> &'static [Argument] {
+    if keyword == "switch" {
+        // The selector only, as `bt!` writes it: the cases are the children's patterns.
+        let dsl = bt_xml::dsl(keyword, args);
+        let selector = dsl.rsplit_once(';').map_or(dsl.as_str(), |(s, _)| s).trim();
+        return intern::arguments(vec![Argument {
+            name: "selector",
+            value: ArgValue::Code(intern(selector)),
+        }]);
+    }
+    let positional = bt_xml::positional_names(keyword);
+    let mut at = 0;
+    let described = args.iter().map(|a| {
+        let name = a.name.unwrap_or_else(|| {
+            at += 1;
+            positional.get(at - 1).copied().unwrap_or("")
+        });
+        let value = match &a.value {
+            XmlArg::Count(n) => ArgValue::Int(i128::from(*n)),
+            XmlArg::Float(_, text) => ArgValue::Float(intern(text)),
+            XmlArg::Duration(d, _) => ArgValue::Duration(*d),
+            XmlArg::Ident(text) => ArgValue::Text(intern(text)),
+            XmlArg::Const(text) | XmlArg::Code(text) | XmlArg::Text(text) | XmlArg::Key(text) => {
+                ArgValue::Code(intern(text))
+            }
+        };
+        Argument { name, value }
+    });
+    intern::arguments(described.collect())
+}
