@@ -86,6 +86,9 @@ pub const CELL: f32 = 0.25;
 pub const TICKS_PER_CELL: u32 = 5;
 /// How long the planner takes to answer.
 pub const PLANNING_TIME: Duration = Duration::from_millis(150);
+/// The deceleration beyond which Nav2's `IsStuck` takes a stop for a bump, in m/s² (its
+/// `brake_accel_limit`).
+pub const BRAKE_ACCEL_LIMIT: f32 = -10.0;
 /// Turning speed of Spin, in radians per second.
 pub const SPIN_SPEED: f32 = 1.0;
 /// Cells driven between two obstacles appearing on the path: at least the first, at most the

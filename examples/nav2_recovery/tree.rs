@@ -91,30 +91,40 @@ use core::time::Duration;
 use bt::ports::{InOut, Input, Output, Ports};
 use bt::{Action, Clock, Condition, Exit, NoObserver, Observer, PortInfo, Status, bt, bt_xml};
 
-use crate::sim::{
-    Behavior, BehaviorError, CELL, ControlError, DT, EventKind, Goal, Layer, Name, PlanError, Pos, Progress,
-    Robot, closest, keys, length_from,
-};
+use crate::sim::*;
 
 #[path = "tree/behaviors.rs"]
 mod behaviors;
 #[path = "tree/checks.rs"]
 mod checks;
+#[path = "tree/decorators.rs"]
+mod decorators;
 #[path = "tree/navigation.rs"]
 mod navigation;
+#[path = "tree/paths.rs"]
+mod paths;
 #[path = "tree/plan.rs"]
 mod plan;
 #[path = "tree/recover.rs"]
 mod recover;
+#[path = "tree/registry.rs"]
+mod registry;
 #[path = "tree/select.rs"]
 mod select;
+#[path = "tree/values.rs"]
+mod values;
 
 pub use behaviors::*;
 pub use checks::*;
+#[allow(unused_imports)] // for the tests
+pub use decorators::*;
 pub use navigation::*;
+pub use paths::*;
 pub use plan::*;
 pub use recover::*;
+pub use registry::registry;
 pub use select::*;
+pub use values::*;
 
 // ----- the tree -------------------------------------------------------------------------------
 
@@ -159,19 +169,21 @@ bt! {
                         selector<
                             // ReactiveSequence name="CheckIfNewPathNeeded"
                             reactive_sequence<
-                                invert(GlobalUpdatedGoal::default()),
+                                invert(GlobalUpdatedGoal::unbound()),
                                 IsGoalNearby {
                                     path: keys::PATH.into(),
                                     proximity_threshold: Input::value(4.0),
                                     max_robot_pose_search_dist: Input::value(1.5),
+                                    ..IsGoalNearby::unbound()
                                 },
                                 TruncatePathLocal {
                                     input_path: keys::PATH.into(),
                                     output_path: keys::REMAINING_PATH.into(),
                                     distance_forward: Input::value(-1.0),
                                     distance_backward: Input::value(0.0),
+                                    ..TruncatePathLocal::unbound()
                                 },
-                                ValidatePath { path: keys::REMAINING_PATH.into() },
+                                ValidatePath { path: keys::REMAINING_PATH.into(), ..ValidatePath::unbound() },
                             >,
                             ComputePathToPose {
                                 goal: keys::GOAL.into(),
@@ -179,13 +191,15 @@ bt! {
                                 planner_id: keys::SELECTED_PLANNER.into(),
                                 error_code_id: keys::COMPUTE_PATH_ERROR_CODE.into(),
                                 error_msg: keys::COMPUTE_PATH_ERROR_MSG.into(),
+                                ..ComputePathToPose::unbound()
                             },
                         >,
                         sequence<
-                            WouldAPlannerRecoveryHelp { error_code: keys::COMPUTE_PATH_ERROR_CODE.into() },
+                            WouldAPlannerRecoveryHelp { error_code: keys::COMPUTE_PATH_ERROR_CODE.into(), ..WouldAPlannerRecoveryHelp::unbound() },
                             ClearEntireCostmap {
                                 name: "ClearGlobalCostmap-Context",
                                 service_name: Input::value(CostmapService(Layer::Global)),
+                                ..ClearEntireCostmap::unbound()
                             },
                         >,
                     >,
@@ -198,24 +212,26 @@ bt! {
                         error_code_id: keys::FOLLOW_PATH_ERROR_CODE.into(),
                         error_msg: keys::FOLLOW_PATH_ERROR_MSG.into(),
                         tracking_feedback: keys::TRACKING_FEEDBACK.into(),
+                        ..FollowPath::unbound()
                     },
                     sequence<
-                        WouldAControllerRecoveryHelp { error_code: keys::FOLLOW_PATH_ERROR_CODE.into() },
+                        WouldAControllerRecoveryHelp { error_code: keys::FOLLOW_PATH_ERROR_CODE.into(), ..WouldAControllerRecoveryHelp::unbound() },
                         ClearEntireCostmap {
                             name: "ClearLocalCostmap-Context",
                             service_name: Input::value(CostmapService(Layer::Local)),
+                            ..ClearEntireCostmap::unbound()
                         },
                     >,
                 >,
             >,
             sequence<
                 selector<
-                    WouldAControllerRecoveryHelp { error_code: keys::FOLLOW_PATH_ERROR_CODE.into() },
-                    WouldAPlannerRecoveryHelp { error_code: keys::COMPUTE_PATH_ERROR_CODE.into() },
+                    WouldAControllerRecoveryHelp { error_code: keys::FOLLOW_PATH_ERROR_CODE.into(), ..WouldAControllerRecoveryHelp::unbound() },
+                    WouldAPlannerRecoveryHelp { error_code: keys::COMPUTE_PATH_ERROR_CODE.into(), ..WouldAPlannerRecoveryHelp::unbound() },
                 >,
                 // ReactiveFallback name="RecoveryFallback"
                 reactive_selector<
-                    GoalUpdated::default(),
+                    GoalUpdated::unbound(),
                     // RoundRobin name="RecoveryActions"
                     round_robin<
                         // Sequence name="ClearingActions"
@@ -223,27 +239,32 @@ bt! {
                             ClearEntireCostmap {
                                 name: "ClearLocalCostmap-Subtree",
                                 service_name: Input::value(CostmapService(Layer::Local)),
+                                ..ClearEntireCostmap::unbound()
                             },
                             ClearEntireCostmap {
                                 name: "ClearGlobalCostmap-Subtree",
                                 service_name: Input::value(CostmapService(Layer::Global)),
+                                ..ClearEntireCostmap::unbound()
                             },
                         >,
                         Spin {
                             spin_dist: Input::value(1.57),
                             error_code_id: keys::SPIN_ERROR_CODE.into(),
                             error_msg: keys::SPIN_ERROR_MSG.into(),
+                            ..Spin::unbound()
                         },
                         Wait {
                             wait_duration: Input::value(5.0),
                             error_code_id: keys::WAIT_ERROR_CODE.into(),
                             error_msg: keys::WAIT_ERROR_MSG.into(),
+                            ..Wait::unbound()
                         },
                         BackUp {
                             backup_dist: Input::value(0.30),
                             backup_speed: Input::value(0.15),
                             error_code_id: keys::BACKUP_ERROR_CODE.into(),
                             error_msg: keys::BACKUP_ERROR_MSG.into(),
+                            ..BackUp::unbound()
                         },
                     >,
                 >,
@@ -259,5 +280,5 @@ bt_xml! {
     /// `ClearEntireCostmap`s' names.
     pub struct NavigateToPoseXml for Robot =
         "tests/xml/corpus/navigation2__navigate_to_pose_w_replanning_and_recovery.xml",
-        nodes(GlobalUpdatedGoal = GlobalUpdatedGoal::default(), GoalUpdated = GoalUpdated::default())
+        nodes(GlobalUpdatedGoal = GlobalUpdatedGoal::unbound(), GoalUpdated = GoalUpdated::unbound())
 }

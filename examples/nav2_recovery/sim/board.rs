@@ -11,6 +11,9 @@ pub mod keys {
 
     /// `{goal}`: where to go (set by the scenario).
     pub const GOAL: Key<Pos> = Key::new("goal");
+    /// `{goals}`: the goals of a navigation through several poses (never set here: the goal
+    /// conditions read it, as Nav2's do).
+    pub const GOALS: Key<Vec<Pos>> = Key::new("goals");
     /// `{path}`: the last path computed (empty after a failed planning, as in Nav2).
     pub const PATH: Key<Vec<Pos>> = Key::new("path");
     /// `{remaining_path}`: the part of `path` ahead of the robot (`TruncatePathLocal`'s output).
@@ -63,14 +66,18 @@ pub const NAMES: [&str; 10] = [
     "planner_selector",
 ];
 
-/// A plugin or topic name, one of [`NAMES`]: a port literal (`default_planner="GridBased"`)
-/// parses into one when the tree is built, and an unknown name fails there.
+/// A plugin or topic name, one of [`NAMES`], or empty (a server's default plugin): a port literal
+/// (`default_planner="GridBased"`) parses into one when the tree is built, and an unknown name
+/// fails there.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Name(pub &'static str);
 
 impl core::str::FromStr for Name {
     type Err = String;
     fn from_str(s: &str) -> Result<Self, String> {
+        if s.is_empty() {
+            return Ok(Name(""));
+        }
         NAMES.iter().find(|n| **n == s).map(|n| Name(n)).ok_or_else(|| format!("the robot has no `{s}`"))
     }
 }

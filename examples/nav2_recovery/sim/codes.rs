@@ -69,8 +69,10 @@ pub enum BehaviorError {
     /// No error.
     #[default]
     None,
-    /// BackUp: the cell behind the robot is blocked.
+    /// BackUp, DriveOnHeading: the cell to drive to is blocked.
     CollisionAhead,
+    /// The behavior would take longer than its `time_allowance`.
+    Timeout,
 }
 
 impl BehaviorError {
@@ -79,6 +81,7 @@ impl BehaviorError {
         match self {
             BehaviorError::None => "NONE",
             BehaviorError::CollisionAhead => "COLLISION_AHEAD",
+            BehaviorError::Timeout => "TIMEOUT",
         }
     }
 }

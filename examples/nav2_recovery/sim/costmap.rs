@@ -70,6 +70,19 @@ impl Costmap {
         }
     }
 
+    /// Removes the marks of the cells where `clear` holds; returns how many there were.
+    pub(super) fn clear_where(&mut self, clear: impl Fn(Pos) -> bool) -> u16 {
+        let mut removed = 0;
+        for i in 0..self.marks.len() {
+            if self.marks[i] && clear(Pos::from_index(i)) {
+                self.marks[i] = false;
+                removed += 1;
+            }
+        }
+        self.count -= removed;
+        removed
+    }
+
     /// Removes every mark; returns how many there were.
     pub(super) fn clear(&mut self) -> u16 {
         let removed = self.count;

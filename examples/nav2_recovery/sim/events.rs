@@ -96,8 +96,9 @@ pub enum EventKind {
         /// Phantom marks removed.
         removed: u16,
     },
-    /// A behavior started.
-    BehaviorStarted(Behavior),
+    /// A behavior started, and how much it is to do: radians (Spin), seconds (Wait), metres
+    /// (BackUp, DriveOnHeading).
+    BehaviorStarted(Behavior, f32),
     /// A behavior ended, and how.
     BehaviorEnded(Behavior, Exit, BehaviorError),
 }

@@ -14,7 +14,12 @@ impl Robot {
             self.record(EventKind::Left { at: gone.at });
         }
         self.run_behavior();
+        let was = self.speed;
+        self.speed = 0.0;
         self.drive();
+        self.accel = (self.speed - was) / dt.as_secs_f32();
+        self.bumped =
+            self.accel < BRAKE_ACCEL_LIMIT && matches!(self.controller.progress, Progress::Failed(_));
         // Footprint clearing: the robot's own cell is never marked.
         let here = self.pos;
         self.local.unmark(here);
@@ -43,6 +48,7 @@ impl Robot {
             return;
         }
         self.heading = Dir::between(self.pos, next);
+        self.speed = CELL / (TICKS_PER_CELL as f32 * DT.as_secs_f32());
         self.controller.step += 1;
         if self.controller.step < TICKS_PER_CELL {
             return;
@@ -67,18 +73,32 @@ impl Robot {
         if self.behaviors.progress != Progress::Busy || self.now() < self.behaviors.ends_at {
             return;
         }
-        match behavior {
-            Behavior::Spin => self.heading = self.heading.left(),
-            Behavior::Wait => {}
-            Behavior::BackUp => {
-                let behind = self.pos.step(self.heading.back());
-                if self.is_blocked(Layer::Local, behind) {
-                    self.behaviors.progress = Progress::Failed(BehaviorError::CollisionAhead);
-                    return;
-                }
-                self.pos = behind;
-                self.stats.driven += 1;
+        if self.behaviors.times_out {
+            self.behaviors.progress = Progress::Failed(BehaviorError::Timeout);
+            return;
+        }
+        let towards = match behavior {
+            Behavior::Spin => {
+                self.heading = self.heading.left();
+                None
             }
+            Behavior::Wait => None,
+            Behavior::BackUp => Some(self.heading.back()),
+            Behavior::DriveOnHeading => Some(self.heading),
+        };
+        if let Some(d) = towards {
+            let to = self.pos.step(d);
+            let blocked = if self.behaviors.collision_checks {
+                self.is_blocked(Layer::Local, to)
+            } else {
+                self.is_wall(to) || self.obstacle_at(to).is_some()
+            };
+            if blocked {
+                self.behaviors.progress = Progress::Failed(BehaviorError::CollisionAhead);
+                return;
+            }
+            self.pos = to;
+            self.stats.driven += 1;
         }
         self.behaviors.progress = Progress::Succeeded;
     }
@@ -91,11 +111,39 @@ impl Robot {
         let goal = self.planner.goal;
         self.planner.progress = if self.is_blocked(Layer::Global, goal) {
             Progress::Failed(PlanError::GoalOccupied)
-        } else if self.astar(self.pos, goal) {
+        } else if self.plan_through(goal) {
             Progress::Succeeded
         } else {
             Progress::Failed(PlanError::NoValidPath)
         };
+    }
+
+    /// A* from the request's start (the robot's cell by default) through its viapoints to
+    /// `goal`, segment by segment; the path goes to `self.planner.path`.
+    fn plan_through(&mut self, goal: Pos) -> bool {
+        let start = self.planner.start.unwrap_or(self.pos);
+        if self.planner.via.is_empty() {
+            return self.astar(start, goal);
+        }
+        let mut whole = std::mem::take(&mut self.planner.segment);
+        whole.clear();
+        let mut from = start;
+        let mut found = true;
+        for k in 0..=self.planner.via.len() {
+            let to = self.planner.via.get(k).copied().unwrap_or(goal);
+            if !self.astar(from, to) {
+                found = false;
+                break;
+            }
+            let skip = usize::from(!whole.is_empty());
+            whole.extend_from_slice(&self.planner.path[skip..]);
+            from = to;
+        }
+        if found {
+            std::mem::swap(&mut self.planner.path, &mut whole);
+        }
+        self.planner.segment = whole;
+        found
     }
 
     /// A* from `start` to `goal` on the global costmap, 4-connected; the path goes to

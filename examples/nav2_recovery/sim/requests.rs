@@ -5,6 +5,21 @@ use super::*;
 impl Robot {
     /// `ComputePathToPose`'s request: plan to `goal` with planner `planner_id`.
     pub fn request_plan(&mut self, goal: Pos, planner_id: &'static str) {
+        self.request_plan_through(None, &[], goal, planner_id);
+    }
+
+    /// `ComputePathToPose`'s request with a start other than the robot's cell, if `start` is
+    /// given, and through `via` (its `viapoints`), in order, before `goal`.
+    pub fn request_plan_through(
+        &mut self,
+        start: Option<Pos>,
+        via: &[Pos],
+        goal: Pos,
+        planner_id: &'static str,
+    ) {
+        self.planner.start = start;
+        self.planner.via.clear();
+        self.planner.via.extend_from_slice(via);
         self.planner.progress = Progress::Busy;
         self.planner.goal = goal;
         self.planner.planner_id = planner_id;
@@ -100,12 +115,39 @@ impl Robot {
         self.record(EventKind::Cleared { name, layer, removed });
     }
 
-    /// Starts `behavior`, which takes `duration`.
-    pub fn request_behavior(&mut self, behavior: Behavior, duration: Duration) {
-        self.behaviors =
-            Behaviors { progress: Progress::Busy, running: Some(behavior), ends_at: self.now() + duration };
+    /// Clears the phantom marks of `layer` in the cells where `clear` holds (Nav2's
+    /// `ClearCostmapAroundRobot`, `ClearCostmapExceptRegion`, `ClearCostmapAroundPose`).
+    pub fn clear_costmap_where(&mut self, name: &'static str, layer: Layer, clear: impl Fn(Pos) -> bool) {
+        let removed = self.costmap(layer).clear_where(clear);
+        self.stats.clears += 1;
+        self.record(EventKind::Cleared { name, layer, removed });
+    }
+
+    /// Starts a behavior.
+    pub fn request_behavior(&mut self, r: BehaviorRequest) {
+        let times_out = r.duration > r.allowance;
+        self.behaviors = Behaviors {
+            progress: Progress::Busy,
+            running: Some(r.behavior),
+            ends_at: self.now() + r.duration.min(r.allowance),
+            times_out,
+            collision_checks: r.collision_checks,
+        };
         self.stats.behaviors += 1;
-        self.record(EventKind::BehaviorStarted(behavior));
+        self.record(EventKind::BehaviorStarted(r.behavior, r.amount));
+    }
+
+    /// Cancels `behavior` if it is the one running (Nav2's `Cancel…` nodes): it ends as halted,
+    /// and the node that requested it sees it done (Nav2's action nodes succeed when their goal
+    /// is cancelled). Whether it was running.
+    pub fn cancel_behavior(&mut self, behavior: Behavior) -> bool {
+        if self.behaviors.running != Some(behavior) || self.behaviors.progress != Progress::Busy {
+            return false;
+        }
+        self.behaviors.running = None;
+        self.behaviors.progress = Progress::Succeeded;
+        self.record(EventKind::BehaviorEnded(behavior, Exit::Halted, BehaviorError::None));
+        true
     }
 
     /// Ends the behavior in progress: records how it ended and returns its error code.

@@ -55,6 +55,13 @@ pub struct Robot {
     pub events: Events,
     /// Counters.
     pub stats: Stats,
+    /// The robot's speed in the last step, in m/s (1 while it drives along a path, 0 otherwise).
+    pub speed: f32,
+    /// The change of speed in the last step, in m/s².
+    pub accel: f32,
+    /// Whether the robot stopped short in the last step: it was driving and the next cell of
+    /// its path is blocked (a deceleration of −20 m/s², beyond [`BRAKE_ACCEL_LIMIT`]).
+    pub bumped: bool,
     /// The last plugin name published on each selector topic (`(topic, name)`); the scenario
     /// publishes none, so the selectors pick their defaults.
     pub topics: Vec<(&'static str, &'static str)>,
@@ -103,6 +110,9 @@ impl Robot {
             path_version: 0,
             events: NO_EVENTS,
             stats: Stats::default(),
+            speed: 0.0,
+            accel: 0.0,
+            bumped: false,
             topics: Vec::new(),
             rng,
             spawning: obstacles,

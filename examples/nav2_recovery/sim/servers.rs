@@ -25,6 +25,12 @@ pub struct Planner {
     pub planner_id: &'static str,
     /// The goal of the request.
     pub goal: Pos,
+    /// Where the path starts (the robot's cell when `None`).
+    pub start: Option<Pos>,
+    /// The cells the path goes through, in order, before the goal.
+    pub via: Vec<Pos>,
+    /// A segment of the path, while a path through viapoints is put together.
+    pub(super) segment: Vec<Pos>,
     /// When the answer is due.
     pub(super) ready_at: Duration,
     /// The last path found.
@@ -41,6 +47,9 @@ impl Planner {
             progress: Progress::Idle,
             planner_id: "",
             goal: Pos::default(),
+            start: None,
+            via: Vec::new(),
+            segment: Vec::with_capacity(WIDTH * HEIGHT),
             ready_at: Duration::ZERO,
             path: Vec::with_capacity(WIDTH * HEIGHT),
             cost: vec![u32::MAX; WIDTH * HEIGHT],
@@ -98,6 +107,8 @@ pub enum Behavior {
     Wait,
     /// Drives backwards by a distance.
     BackUp,
+    /// Drives forwards, the way it faces, by a distance.
+    DriveOnHeading,
 }
 
 impl Behavior {
@@ -107,6 +118,7 @@ impl Behavior {
             Behavior::Spin => "Spin",
             Behavior::Wait => "Wait",
             Behavior::BackUp => "BackUp",
+            Behavior::DriveOnHeading => "DriveOnHeading",
         }
     }
 }
@@ -120,4 +132,25 @@ pub struct Behaviors {
     pub running: Option<Behavior>,
     /// When it ends.
     pub(super) ends_at: Duration,
+    /// Whether it ends then because its time allowance ran out (it fails with `TIMEOUT`).
+    pub(super) times_out: bool,
+    /// Whether BackUp and DriveOnHeading check the local costmap before they move (otherwise
+    /// only walls and real obstacles stop them).
+    pub(super) collision_checks: bool,
+}
+
+/// A request to the behavior server.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct BehaviorRequest {
+    /// Which behavior.
+    pub behavior: Behavior,
+    /// How much: radians (Spin), seconds (Wait), metres (BackUp, DriveOnHeading), for the log.
+    pub amount: f32,
+    /// How long it takes.
+    pub duration: Duration,
+    /// How long it may take: past this it fails with `TIMEOUT` (Nav2's `time_allowance`).
+    pub allowance: Duration,
+    /// Whether to check the local costmap before moving (Nav2's `disable_collision_checks`
+    /// negated).
+    pub collision_checks: bool,
 }

@@ -1,124 +1,243 @@
-//! Nav2's conditions on the goal and the path.
+//! Nav2's conditions on the goal, the robot and time: `GlobalUpdatedGoal`, `GoalUpdated`,
+//! `GoalReached`, `IsStuck`, `TimeExpired`, `DistanceTraveled`, `PathExpiringTimer`.
+//!
+//! Each is an action that succeeds or fails at once (so that its ports show in the tree's
+//! description), with Nav2's ports and defaults.
+//!
+//! **Starting over.** Several of Nav2's conditions start over when their status is idle, which
+//! BehaviorTree.CPP sets when the parent resets its children (its activation ended, or it
+//! halted them). A leaf here does not see its parent's activations: [`Fresh`] counts a tick that
+//! does not follow one of the node's own on the previous step as such a start. Under a parent
+//! that ticks it on every step while it runs (a reactive node, a pipeline), the two agree.
 
 use super::*;
 
-/// `GlobalUpdatedGoal`: succeeds when `{goal}` changed since this node's previous tick, whenever
-/// that was, and on its very first tick (as Nav2's does).
+/// Whether a tick starts over (see the module docs): the step of the node's last tick.
 #[derive(Clone, Copy, Debug, Default)]
-pub struct GlobalUpdatedGoal {
-    seen: Option<u32>,
-}
-
-impl Condition<Robot> for GlobalUpdatedGoal {
-    fn check(&mut self, robot: &Robot) -> bool {
-        let now = robot.goal_version;
-        self.seen.replace(now) != Some(now)
-    }
-}
-
-/// `GoalUpdated`: succeeds when `{goal}` changed since the first tick of the current activation
-/// of its parent.
-///
-/// Nav2's node remembers the goal on its first tick after its parent (re)started (its own status
-/// is idle then) and fails on that tick. A leaf here does not see its parent's activations; it
-/// counts a tick that does not follow one of its own on the previous step as such a first tick.
-/// In this tree its parent is a `reactive_selector`, which ticks it on every step while it runs,
-/// so the two agree.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct GoalUpdated {
-    seen: u32,
+pub struct Fresh {
     last_step: Option<u64>,
 }
 
-impl Condition<Robot> for GoalUpdated {
-    fn check(&mut self, robot: &Robot) -> bool {
-        let (now, step) = (robot.goal_version, robot.steps);
-        let first = self.last_step.replace(step) != Some(step.wrapping_sub(1));
-        let changed = !first && self.seen != now;
-        self.seen = now;
+impl Fresh {
+    /// Whether this tick, at the robot's current step, starts over.
+    pub fn tick(&mut self, robot: &Robot) -> bool {
+        let step = robot.steps;
+        self.last_step.replace(step) != Some(step.wrapping_sub(1))
+    }
+}
+
+/// The goal and goals a goal condition compares: `{goal}` and `{goals}` by default.
+#[derive(Clone, Debug, Default, PartialEq)]
+struct Goals {
+    goal: Option<Pos>,
+    goals: Vec<Pos>,
+}
+
+impl Goals {
+    /// Whether `goal` and `goals` differ from the ones kept; keeps them (allocates only when
+    /// `goals` outgrows the ones kept).
+    fn update(&mut self, goal: Option<Pos>, goals: &[Pos]) -> bool {
+        let changed = self.goal != goal || self.goals != goals;
+        if changed {
+            self.goal = goal;
+            self.goals.clear();
+            self.goals.extend_from_slice(goals);
+        }
         changed
     }
 }
 
-// ----- path conditions ------------------------------------------------------------------------
-
-/// `IsGoalNearby`: succeeds when the length of `path` from the robot's closest cell to its end is
-/// below `proximity_threshold` metres; fails on an empty or absent path.
-#[derive(Clone, Debug, Ports)]
-pub struct IsGoalNearby {
-    /// The path.
-    pub path: Input<Vec<Pos>>,
-    /// In metres.
-    pub proximity_threshold: Input<f32>,
-    /// How far past the closest cell found so far the search goes on, in metres.
-    pub max_robot_pose_search_dist: Input<f32>,
+/// Reads `goal` and `goals` from their ports and updates `kept`; whether they changed.
+fn goals_changed(
+    kept: &mut Goals,
+    goal: &mut Input<Pos>,
+    goals: &mut Input<Vec<Pos>>,
+    robot: &Robot,
+) -> bool {
+    let goal = goal.get(robot).copied();
+    kept.update(goal, goals.get(robot).map_or(&[], Vec::as_slice))
 }
 
-impl Action<Robot> for IsGoalNearby {
+/// `GlobalUpdatedGoal`: succeeds on its very first tick, and whenever `goal` or `goals` changed
+/// since its previous tick, whenever that was (as Nav2's: it never starts over).
+#[derive(Clone, Debug, Ports)]
+pub struct GlobalUpdatedGoal {
+    /// Destination to check.
+    #[port(default = "{goal}")]
+    pub goal: Input<Pos>,
+    /// Goals to check.
+    #[port(default = "{goals}")]
+    pub goals: Input<Vec<Pos>>,
+    started: bool,
+    kept: Goals,
+}
+
+impl Action<Robot> for GlobalUpdatedGoal {
     const PORTS: &'static [PortInfo] = <Self as Ports>::PORTS;
     fn execute(&mut self, robot: &mut Robot) -> Status {
-        let threshold = self.proximity_threshold.get(robot).copied().unwrap_or_default();
-        let search = self.max_robot_pose_search_dist.get(robot).copied().unwrap_or_default();
-        let Some(path) = self.path.get(robot) else { return Status::Failure };
-        let near = closest(path, robot.pos, search).is_some_and(|i| length_from(path, i) < threshold);
-        if near { Status::Success } else { Status::Failure }
+        let changed = goals_changed(&mut self.kept, &mut self.goal, &mut self.goals, robot);
+        Status::from_bool(!std::mem::replace(&mut self.started, true) || changed)
     }
 }
 
-/// `TruncatePathLocal`: writes to `output_path` the part of `input_path` from `distance_backward`
-/// metres behind the robot's closest cell to `distance_forward` metres ahead of it (a negative
-/// distance: to the end), and succeeds; fails on an empty or absent path.
-///
-/// `output_path` is read and written (Nav2 declares it an output): the entry's vector is reused,
-/// so that a tick allocates nothing once it is large enough.
+/// `GoalUpdated`: succeeds when `goal` or `goals` changed since its last tick; on a tick that
+/// starts over ([`Fresh`]) it only remembers them and fails.
 #[derive(Clone, Debug, Ports)]
-pub struct TruncatePathLocal {
-    /// The path.
-    pub input_path: Input<Vec<Pos>>,
-    /// Its part around the robot.
-    pub output_path: InOut<Vec<Pos>>,
-    /// In metres; negative for the whole rest of the path.
-    pub distance_forward: Input<f32>,
-    /// In metres.
-    pub distance_backward: Input<f32>,
+pub struct GoalUpdated {
+    /// Destination to check.
+    #[port(default = "{goal}")]
+    pub goal: Input<Pos>,
+    /// Goals to check.
+    #[port(default = "{goals}")]
+    pub goals: Input<Vec<Pos>>,
+    fresh: Fresh,
+    kept: Goals,
 }
 
-impl Action<Robot> for TruncatePathLocal {
+impl Action<Robot> for GoalUpdated {
     const PORTS: &'static [PortInfo] = <Self as Ports>::PORTS;
     fn execute(&mut self, robot: &mut Robot) -> Status {
-        let forward = self.distance_forward.get(robot).copied().unwrap_or(-1.0);
-        let backward = self.distance_backward.get(robot).copied().unwrap_or_default();
-        let mut out = self.output_path.get_mut(robot).map(mem::take).unwrap_or_default();
-        let Some(path) = self.input_path.get(robot) else { return Status::Failure };
-        let Some(i) = closest(path, robot.pos, f32::INFINITY) else {
-            self.output_path.set(robot, out);
+        let fresh = self.fresh.tick(robot);
+        let changed = goals_changed(&mut self.kept, &mut self.goal, &mut self.goals, robot);
+        Status::from_bool(!fresh && changed)
+    }
+}
+
+/// Nav2's `goal_reached_tol` (a parameter of the navigator), in metres.
+pub const GOAL_REACHED_TOL: f32 = 0.25;
+
+/// `GoalReached`: succeeds when the robot is within [`GOAL_REACHED_TOL`] of `goal` — its own
+/// cell or a neighbour (cells are 0.25 m); fails without a goal.
+#[derive(Clone, Debug, Ports)]
+pub struct GoalReached {
+    /// Destination to check.
+    pub goal: Input<Pos>,
+    /// The robot's frame (the simulated robot has one).
+    #[port(default = "base_link")]
+    pub robot_base_frame: Input<String>,
+}
+
+impl Action<Robot> for GoalReached {
+    const PORTS: &'static [PortInfo] = <Self as Ports>::PORTS;
+    fn execute(&mut self, robot: &mut Robot) -> Status {
+        let near = self.goal.get(robot).is_some_and(|g| g.distance(robot.pos) <= GOAL_REACHED_TOL);
+        Status::from_bool(near)
+    }
+}
+
+/// `IsStuck`: succeeds while the robot has just stopped short, as after a bump: Nav2 watches the
+/// odometry for a deceleration beyond its brake limit ([`BRAKE_ACCEL_LIMIT`]); the simulated
+/// robot stops at once when the next cell of its path is blocked ([`Robot::bumped`]).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct IsStuck;
+
+impl Condition<Robot> for IsStuck {
+    fn check(&mut self, robot: &Robot) -> bool {
+        robot.bumped
+    }
+}
+
+/// `TimeExpired`: on a tick that starts over ([`Fresh`]) starts its timer and fails; then fails
+/// until `seconds` have passed, and succeeds then, restarting the timer.
+#[derive(Clone, Debug, Ports)]
+pub struct TimeExpired {
+    /// The time to wait, in seconds.
+    #[port(default = "1.0")]
+    pub seconds: Input<f64>,
+    fresh: Fresh,
+    start: Duration,
+}
+
+impl Action<Robot> for TimeExpired {
+    const PORTS: &'static [PortInfo] = <Self as Ports>::PORTS;
+    fn execute(&mut self, robot: &mut Robot) -> Status {
+        let now = robot.now();
+        if self.fresh.tick(robot) {
+            self.start = now;
             return Status::Failure;
-        };
-        let cells = |metres: f32| (metres / CELL).round() as usize;
-        let from = i.saturating_sub(cells(backward));
-        let to = if forward < 0.0 { path.len() } else { (i + 1 + cells(forward)).min(path.len()) };
-        out.clear();
-        out.extend_from_slice(&path[from..to]);
-        self.output_path.set(robot, out);
+        }
+        let period = self.seconds.get(robot).copied().unwrap_or(1.0);
+        if (now - self.start).as_secs_f64() < period {
+            return Status::Failure;
+        }
+        self.start = now;
         Status::Success
     }
 }
 
-/// `ValidatePath`: succeeds when `path` is not empty and none of its cells is blocked in the
-/// global costmap (the robot's own cell aside). Nav2 asks the planner server over a service; here
-/// the answer comes within the tick.
+/// `DistanceTraveled`: on a tick that starts over ([`Fresh`]) notes where the robot is and
+/// fails; then fails until the robot is `distance` metres away from there (in a straight line),
+/// and succeeds then, noting the new place.
 #[derive(Clone, Debug, Ports)]
-pub struct ValidatePath {
-    /// The path to check.
-    pub path: Input<Vec<Pos>>,
+pub struct DistanceTraveled {
+    /// In metres.
+    #[port(default = "1.0")]
+    pub distance: Input<f32>,
+    /// The map's frame (the simulated robot has one).
+    #[port(default = "map")]
+    pub global_frame: Input<String>,
+    /// The robot's frame.
+    #[port(default = "base_link")]
+    pub robot_base_frame: Input<String>,
+    fresh: Fresh,
+    start: Pos,
 }
 
-impl Action<Robot> for ValidatePath {
+impl Action<Robot> for DistanceTraveled {
     const PORTS: &'static [PortInfo] = <Self as Ports>::PORTS;
     fn execute(&mut self, robot: &mut Robot) -> Status {
-        let Some(path) = self.path.get(robot) else { return Status::Failure };
-        let free =
-            !path.is_empty() && path.iter().all(|&p| p == robot.pos || !robot.is_blocked(Layer::Global, p));
-        if free { Status::Success } else { Status::Failure }
+        if self.fresh.tick(robot) {
+            self.start = robot.pos;
+            return Status::Failure;
+        }
+        let distance = self.distance.get(robot).copied().unwrap_or(1.0);
+        if self.start.distance(robot.pos) < distance {
+            return Status::Failure;
+        }
+        self.start = robot.pos;
+        Status::Success
+    }
+}
+
+/// `PathExpiringTimer`: on its very first tick starts its timer and fails; the timer restarts
+/// whenever `path` changes; succeeds once `seconds` have passed since the timer (re)started,
+/// restarting it.
+#[derive(Clone, Debug, Ports)]
+pub struct PathExpiringTimer {
+    /// In seconds.
+    #[port(default = "1.0")]
+    pub seconds: Input<f64>,
+    /// The path whose updates restart the timer.
+    pub path: Input<Vec<Pos>>,
+    /// When the timer started, and a hash of the path then (none before the first tick).
+    timer: Option<(Duration, Option<u64>)>,
+}
+
+/// A hash of a path (FNV-1a of its cells), to tell a new path from the same one.
+fn path_hash(path: &[Pos]) -> u64 {
+    path.iter().fold(0xcbf2_9ce4_8422_2325, |h, p| {
+        let v = (p.x as u64) << 16 | p.y as u16 as u64;
+        (h ^ v).wrapping_mul(0x0000_0100_0000_01b3)
+    })
+}
+
+impl Action<Robot> for PathExpiringTimer {
+    const PORTS: &'static [PortInfo] = <Self as Ports>::PORTS;
+    fn execute(&mut self, robot: &mut Robot) -> Status {
+        let now = robot.now();
+        let path = self.path.get(robot).map(|p| path_hash(p));
+        let Some((start, seen)) = &mut self.timer else {
+            self.timer = Some((now, path));
+            return Status::Failure;
+        };
+        if path.is_some() && path != *seen {
+            (*start, *seen) = (now, path);
+        }
+        let period = self.seconds.get(robot).copied().unwrap_or(1.0);
+        if (now - *start).as_secs_f64() < period {
+            return Status::Failure;
+        }
+        *start = now;
+        Status::Success
     }
 }

@@ -22,11 +22,10 @@ pub struct Outcome {
     pub ended: Duration,
 }
 
-/// What [`Navigation`] needs of its tree: [`NavigateToPose`] (written with `bt!`) and
-/// [`NavigateToPoseXml`] (compiled from the XML) both have it.
+/// What [`Navigation`] needs of its tree: [`NavigateToPose`] (written with `bt!`),
+/// [`NavigateToPoseXml`] (compiled from the XML) and a tree loaded at run time
+/// ([`DynTree`](bt::dynamic::DynTree), see [`registry`](super::registry)) all have it.
 pub trait NavTree {
-    /// The tree, idle.
-    fn build() -> Self;
     /// One tick.
     fn tick_on<O: Observer>(&mut self, robot: &mut Robot, observer: &mut O) -> Status;
     /// Halts the tree.
@@ -37,10 +36,13 @@ pub trait NavTree {
 
 macro_rules! nav_tree {
     ($($t:ty),*) => {$(
-        impl NavTree for $t {
+        impl Build for $t {
             fn build() -> Self {
                 <$t>::new()
             }
+        }
+
+        impl NavTree for $t {
             #[inline(never)]
             fn tick_on<O: Observer>(&mut self, robot: &mut Robot, observer: &mut O) -> Status {
                 (**self).tick_with(robot, observer)
@@ -55,7 +57,25 @@ macro_rules! nav_tree {
     )*};
 }
 
+/// A tree that [`Navigation`] can build itself: the compiled ones.
+pub trait Build: NavTree {
+    /// The tree, idle.
+    fn build() -> Self;
+}
+
 nav_tree!(NavigateToPose, NavigateToPoseXml);
+
+impl NavTree for bt::dynamic::DynTree<'static, Robot> {
+    fn tick_on<O: Observer>(&mut self, robot: &mut Robot, observer: &mut O) -> Status {
+        self.tick_with(robot, observer)
+    }
+    fn halt_on<O: Observer>(&mut self, robot: &mut Robot, observer: &mut O) {
+        self.halt_with(robot, observer)
+    }
+    fn describe(&self) -> &'static bt::TreeDescription {
+        self.description()
+    }
+}
 
 /// The scenario run through the tree: the robot, its tree, the goals, one step at a time.
 pub struct Navigation<T = NavigateToPose> {
@@ -83,15 +103,28 @@ impl Navigation {
     }
 }
 
-impl<T: NavTree> Navigation<T> {
+impl<T: Build> Navigation<T> {
     /// The demo with tree `T`: the scenario's goals from the dock, obstacles drawn from `seed`.
     pub fn of(seed: u64) -> Self {
-        Self::with_tree(crate::sim::SCENARIO.to_vec(), Robot::new(crate::sim::DOCK.at, seed, true))
+        Self::over(T::build(), seed, true)
     }
 
     /// `goals` for `robot`, with a fresh tree `T`.
     pub fn with_tree(goals: Vec<Goal>, robot: Robot) -> Self {
-        Navigation { robot, tree: T::build(), goals, outcomes: Vec::new(), current: None }
+        Self::run(T::build(), goals, robot)
+    }
+}
+
+impl<T: NavTree> Navigation<T> {
+    /// The scenario's goals from the dock through `tree` (idle), with obstacles drawn from `seed`
+    /// if `obstacles`.
+    pub fn over(tree: T, seed: u64, obstacles: bool) -> Self {
+        Self::run(tree, crate::sim::SCENARIO.to_vec(), Robot::new(crate::sim::DOCK.at, seed, obstacles))
+    }
+
+    /// `goals` for `robot` through `tree` (idle).
+    pub fn run(tree: T, goals: Vec<Goal>, robot: Robot) -> Self {
+        Navigation { robot, tree, goals, outcomes: Vec::new(), current: None }
     }
 
     /// Whether every goal has been dealt with.

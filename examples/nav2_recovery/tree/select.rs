@@ -3,7 +3,7 @@
 use super::*;
 
 macro_rules! selector {
-    ($($(#[$doc:meta])* $name:ident { $default:ident } => $entry:ident;)*) => {$(
+    ($($(#[$doc:meta])* $name:ident { $default:ident, $topic:tt } => $entry:ident;)*) => {$(
         $(#[$doc])*
         ///
         /// Writes the last name published on `topic_name`, or the default if none was, and
@@ -15,6 +15,7 @@ macro_rules! selector {
             /// The plugin selected when nothing was published.
             pub $default: Input<Name>,
             /// Where a different plugin name can be published.
+            #[port(default = $topic)]
             pub topic_name: Input<Name>,
         }
 
@@ -33,13 +34,13 @@ macro_rules! selector {
 
 selector! {
     /// `ProgressCheckerSelector`: selects the progress checker (`{selected_progress_checker}`).
-    ProgressCheckerSelector { default_progress_checker } => selected_progress_checker;
+    ProgressCheckerSelector { default_progress_checker, "progress_checker_selector" } => selected_progress_checker;
     /// `GoalCheckerSelector`: selects the goal checker (`{selected_goal_checker}`).
-    GoalCheckerSelector { default_goal_checker } => selected_goal_checker;
+    GoalCheckerSelector { default_goal_checker, "goal_checker_selector" } => selected_goal_checker;
     /// `PathHandlerSelector`: selects the path handler (`{selected_path_handler}`).
-    PathHandlerSelector { default_path_handler } => selected_path_handler;
+    PathHandlerSelector { default_path_handler, "path_handler_selector" } => selected_path_handler;
     /// `ControllerSelector`: selects the controller plugin (`{selected_controller}`).
-    ControllerSelector { default_controller } => selected_controller;
+    ControllerSelector { default_controller, "controller_selector" } => selected_controller;
     /// `PlannerSelector`: selects the planner plugin (`{selected_planner}`).
-    PlannerSelector { default_planner } => selected_planner;
+    PlannerSelector { default_planner, "planner_selector" } => selected_planner;
 }
