@@ -126,3 +126,34 @@ bt! {
         >)
     }
 }
+
+// ----- loading the tree from XML --------------------------------------------------------------
+
+/// Builds a leaf without ports: refuses any attribute.
+fn bare<A: Action<Agent> + Copy + Send + Sync + 'static>(
+    a: A,
+) -> impl Fn(&bt::load::Attributes<'_>) -> Result<bt::ActionNode<A>, String> + Send + Sync + 'static {
+    move |attrs| match attrs.names().next() {
+        Some(name) => Err(format!("no port `{name}`: the agent's leaves have none")),
+        None => Ok(bt::ActionNode::new(a)),
+    }
+}
+
+/// The agent's leaves, by their element names (`FeelHungry`, `WalkTo`, …), for trees loaded at
+/// run time from BehaviorTree.CPP XML (`examples/hungry_agent/agent.xml` is [`AgentBrain`]'s).
+pub fn registry() -> bt::load::Registry<Agent> {
+    bt::load::Registry::new()
+        .with_clock()
+        .condition_with("FeelBoring", || FeelBoring)
+        .condition_with("FeelHungry", || FeelHungry)
+        .condition_with("FeelThirsty", || FeelThirsty)
+        .condition_with("FeelTired", || FeelTired)
+        .condition_with("FeelPoor", || FeelPoor)
+        .node("WalkTo", bare(WalkTo))
+        .node("EatFood", bare(EatFood))
+        .node("DrinkWater", bare(DrinkWater))
+        .node("HaveRest", bare(HaveRest))
+        .node("HaveFun", bare(HaveFun))
+        .node("Work", bare(Work))
+        .node("Alive", bare(Alive))
+}

@@ -2,12 +2,39 @@
 
 use super::*;
 
+/// What decides for the agent: the compiled tree [`AgentBrain`], or a tree loaded at run time
+/// from an XML file ([`registry`]).
+pub trait Brain {
+    /// One decision.
+    fn tick(&mut self, agent: &mut Agent) -> Status;
+    /// Interrupts what runs.
+    fn halt(&mut self, agent: &mut Agent);
+}
+
+impl Brain for AgentBrain {
+    fn tick(&mut self, agent: &mut Agent) -> Status {
+        (**self).tick(agent)
+    }
+    fn halt(&mut self, agent: &mut Agent) {
+        (**self).halt(agent)
+    }
+}
+
+impl Brain for bt::dynamic::DynTree<'static, Agent> {
+    fn tick(&mut self, agent: &mut Agent) -> Status {
+        bt::dynamic::DynTree::tick(self, agent)
+    }
+    fn halt(&mut self, agent: &mut Agent) {
+        bt::dynamic::DynTree::halt(self, agent)
+    }
+}
+
 /// The agent and its mind, stepped together.
-pub struct World {
+pub struct World<B = AgentBrain> {
     /// The agent (the tree's context).
     pub agent: Agent,
     /// Its behavior tree.
-    pub brain: AgentBrain,
+    pub brain: B,
     /// Number of decisions (tree ticks) so far.
     pub ticks: u64,
 }
@@ -26,7 +53,14 @@ impl World {
 
     /// A world around `agent`, with a fresh tree.
     pub fn with_agent(agent: Agent) -> Self {
-        World { agent, brain: AgentBrain::new(), ticks: 0 }
+        World::with_brain(agent, AgentBrain::new())
+    }
+}
+
+impl<B: Brain> World<B> {
+    /// A world around `agent`, decided by `brain` (idle).
+    pub fn with_brain(agent: Agent, brain: B) -> Self {
+        World { agent, brain, ticks: 0 }
     }
 
     /// Game time.
@@ -57,33 +91,6 @@ impl World {
         self.brain.halt(&mut self.agent);
     }
 
-    /// The whole state as a JSON value (feature `serde`): the agent (its clock included), the
-    /// number of decisions, and the brain's saved state (see `bt::BehaviorTree::save`). Call it
-    /// between steps, when the event ring has been drained.
-    #[cfg(feature = "serde")]
-    pub fn save(&self) -> serde_json::Value {
-        serde_json::json!({
-            "agent": self.agent,
-            "ticks": self.ticks,
-            "brain": self.brain.save(&self.agent),
-        })
-    }
-
-    /// A world saved by [`save`](Self::save), with a fresh brain restored from it: it continues
-    /// exactly as the saved one would have.
-    #[cfg(feature = "serde")]
-    pub fn load(mut saved: serde_json::Value) -> Result<World, String> {
-        let mut take = |key: &str| {
-            saved.get_mut(key).map(serde_json::Value::take).ok_or(format!("no `{key}` in the saved state"))
-        };
-        let agent: Agent = serde_json::from_value(take("agent")?).map_err(|e| e.to_string())?;
-        let ticks = serde_json::from_value(take("ticks")?).map_err(|e| e.to_string())?;
-        let brain = take("brain")?;
-        let mut world = World { agent, brain: AgentBrain::new(), ticks };
-        world.brain.restore(brain, &world.agent).map_err(|e| e.to_string())?;
-        Ok(world)
-    }
-
     /// FNV-1a hash of the whole state: time, position, needs, health, activity, blackboard,
     /// counters and ticks. Equal for two simulations that took the same decisions.
     pub fn checksum(&self) -> u64 {
@@ -111,6 +118,35 @@ impl World {
         h.u64(a.stats.walks_abandoned.into());
         h.u64(self.ticks);
         h.0
+    }
+}
+
+impl World {
+    /// The whole state as a JSON value (feature `serde`): the agent (its clock included), the
+    /// number of decisions, and the brain's saved state (see `bt::BehaviorTree::save`). Call it
+    /// between steps, when the event ring has been drained.
+    #[cfg(feature = "serde")]
+    pub fn save(&self) -> serde_json::Value {
+        serde_json::json!({
+            "agent": self.agent,
+            "ticks": self.ticks,
+            "brain": self.brain.save(&self.agent),
+        })
+    }
+
+    /// A world saved by [`save`](Self::save), with a fresh brain restored from it: it continues
+    /// exactly as the saved one would have.
+    #[cfg(feature = "serde")]
+    pub fn load(mut saved: serde_json::Value) -> Result<World, String> {
+        let mut take = |key: &str| {
+            saved.get_mut(key).map(serde_json::Value::take).ok_or(format!("no `{key}` in the saved state"))
+        };
+        let agent: Agent = serde_json::from_value(take("agent")?).map_err(|e| e.to_string())?;
+        let ticks = serde_json::from_value(take("ticks")?).map_err(|e| e.to_string())?;
+        let brain = take("brain")?;
+        let mut world = World { agent, brain: AgentBrain::new(), ticks };
+        world.brain.restore(brain, &world.agent).map_err(|e| e.to_string())?;
+        Ok(world)
     }
 }
 
