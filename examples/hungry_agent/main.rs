@@ -60,9 +60,10 @@ Simulates the hungry agent and prints one line per decision.
   --tree-file FILE
                 load the agent's tree from a BehaviorTree.CPP XML file when the program runs
                 (examples/hungry_agent/agent.xml is the compiled tree's); with the feature
-                `reload`, the file is followed while the agent lives: each edit is loaded at
-                the next step (the log says so, and shows the errors of an edit that does not
-                load, while the running tree goes on)
+                `reload`, the file is followed while the agent lives (game time then runs 10
+                times faster than real time): each edit is loaded at the next step (the log
+                says so, and shows the errors of an edit that does not load, while the running
+                tree goes on)
   --help, -h    print this help
 ";
 
@@ -269,8 +270,14 @@ mod reload {
         Reloading::new(world::registry(), file)
     }
 
-    /// Applies an edit of the tree's file, if there was one, and logs what happened.
+    /// Game time runs this many times faster than real time while the tree follows its file,
+    /// so that there is time to edit it.
+    const SPEEDUP: u32 = 10;
+
+    /// Waits a step's share of real time, then applies an edit of the tree's file, if there was
+    /// one, and logs what happened.
     pub fn poll(world: &mut World<Reloading<Agent>>, _: &mut Log, _: &[f32; 5]) -> bool {
+        std::thread::sleep(world::DT / SPEEDUP);
         let at = format!("{}  {}", log::clock(world.now()), log::needs(&world.agent));
         let file = world.brain.files().first().map(|f| f.display().to_string()).unwrap_or_default();
         match world.brain.poll(&mut world.agent) {

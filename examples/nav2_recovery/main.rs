@@ -10,13 +10,23 @@
 //! cargo run --example nav2_recovery -- --tree                 # the tree (also --dot, --mermaid, --xml)
 //! cargo run --example nav2_recovery -- --map                  # the map and the goals
 //! cargo run --release --example nav2_recovery -- --from-xml   # the tree compiled from Nav2's XML
+//! cargo run --release --example nav2_recovery -- --load tests/xml/corpus/navigation2__navigate_w_replanning_and_recovery.xml
+//! cargo run --release --example nav2_recovery -- --no-obstacles --load FILE   # nothing in the way
 //! ```
+//!
+//! `--load FILE` loads a tree from a BehaviorTree.CPP XML file when the program runs, over
+//! `tree::registry()`: the leaves of the compiled tree and the other Nav2 nodes a navigation of
+//! one robot to one goal uses, each with Nav2's ports and defaults (see `tree/registry.rs`). Every
+//! one of Nav2's navigate-to-pose files in `tests/xml/corpus/` runs; those without recovery
+//! branches give up at the first obstacle that makes the controller or the planner fail, as they
+//! would in Nav2, and reach every goal with `--no-obstacles`. The program exits with status 1 if
+//! a goal was not reached.
 //!
 //! `--from-xml` runs `tree::NavigateToPoseXml`, the same tree compiled by `bt_xml!` from Nav2's
 //! XML file with the same leaf types: same description but for the leaves' labels, same log.
 //!
-//! The world and the servers are in `sim.rs`, the leaves and the tree in `tree.rs`; this file is
-//! the command line and the log.
+//! The world and the servers are in `sim.rs`, the leaves and the trees in `tree.rs`, the log in
+//! `log.rs`; this file is the command line.
 
 // Shared with the tests: not every item is used by this program.
 #[allow(dead_code)]
