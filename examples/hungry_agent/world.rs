@@ -63,6 +63,9 @@
 //! well-behaved agent never gets there; the tests check both that it survives and that a dying
 //! agent ends the tree cleanly.
 
+// Shared with the tests, the benchmarks and other examples, which use some of these.
+#![allow(unused_imports)]
+
 use core::cell::Cell;
 use core::time::Duration;
 

@@ -41,6 +41,9 @@
 //! [`Robot::update`] is the physics of one step: the clock, the people, the servers' progress,
 //! and new obstacles. The leaves (in `tree.rs`) only send requests and read results.
 
+// Shared with the tests, which use some of these and not others.
+#![allow(unused_imports)]
+
 use core::fmt;
 use core::time::Duration;
 use std::cmp::Reverse;

@@ -85,6 +85,9 @@
 //! Nav2's `ValidatePath` and `ClearEntireCostmap` call services and wait for the answer over a few
 //! ticks; here the answer comes within the tick.
 
+// Shared with the tests, which use some of these and not others.
+#![allow(unused_imports)]
+
 use core::mem;
 use core::time::Duration;
 
@@ -116,7 +119,6 @@ mod values;
 
 pub use behaviors::*;
 pub use checks::*;
-#[allow(unused_imports)] // for the tests
 pub use decorators::*;
 pub use navigation::*;
 pub use paths::*;
