@@ -1,10 +1,14 @@
 //! Behaviour of the hungry agent example: it looks after every need, its actions'
 //! lifecycles pair up, a need at 0 is dealt with, death ends the tree cleanly, and the simulation is
-//! deterministic.
+//! deterministic; the tree loaded from `agent.xml` gives the compiled tree's log.
 
 #[path = "../examples/hungry_agent/world.rs"]
 #[allow(dead_code)]
 mod world;
+#[path = "../examples/hungry_agent/log.rs"]
+#[allow(dead_code)]
+#[macro_use]
+mod log;
 
 use std::time::Duration;
 
@@ -418,4 +422,52 @@ fn the_brain_is_a_small_plain_value() {
     assert_eq!(std::mem::size_of_val(&copy), std::mem::size_of::<world::AgentBrain>());
     // The figure the README states.
     assert_eq!(std::mem::size_of::<world::AgentBrain>(), 6);
+}
+
+// ----- the tree loaded from XML ---------------------------------------------------------------
+
+/// The example's log (header, a line per decision, summary but the wall time) of `minutes` of
+/// game time decided by `brain`.
+fn log_of<B: world::Brain>(brain: B, minutes: f64) -> Vec<String> {
+    log::capture(|| {
+        let mut world = World::with_brain(Agent::new(), brain);
+        let mut log = log::Log::new(false);
+        let mut lowest = world.agent.needs;
+        log.header(&world.agent);
+        let end = Duration::from_secs_f64(minutes * 60.0);
+        let (status, elapsed) =
+            log::simulate(&mut world, &mut log, &mut lowest, end, |_, _, _| true).unwrap();
+        log::summary(&world, status, elapsed, &lowest, false);
+    })
+    .into_iter()
+    .filter(|line| !line.starts_with("wall time"))
+    .collect()
+}
+
+/// `--tree-file examples/hungry_agent/agent.xml` gives exactly the compiled run's log, over the
+/// demo's 5 minutes and over 30.
+#[test]
+fn the_tree_loaded_from_agent_xml_gives_the_compiled_log() {
+    let file = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/hungry_agent/agent.xml");
+    for minutes in [5.0, 30.0] {
+        let compiled = log_of(world::AgentBrain::new(), minutes);
+        let loaded = log_of(world::registry().load(file).unwrap(), minutes);
+        assert!(compiled.len() > 20, "{compiled:?}");
+        assert!(compiled.iter().any(|l| l.starts_with("checksum")));
+        assert_eq!(compiled, loaded, "{minutes} minutes");
+    }
+    // The loaded tree is the compiled one, node for node.
+    let loaded = world::registry().load(file).unwrap();
+    let compiled = world::AgentBrain::new();
+    let (a, b) = (compiled.description(), loaded.description());
+    assert_eq!(a.len(), b.len());
+    for (x, y) in a.nodes().zip(b.nodes()) {
+        assert_eq!((x.kind, x.args, x.depth, x.children), (y.kind, y.args, y.depth, y.children));
+    }
+    // A leaf of the agent's takes no attribute.
+    let bad = std::fs::read_to_string(file)
+        .unwrap()
+        .replace(r#"<Action ID="Alive"/>"#, r#"<Action ID="Alive" speed="2"/>"#);
+    let err = world::registry().load_str("agent.xml", &bad).unwrap_err();
+    assert!(err.to_string().contains("no port `speed`"), "{err}");
 }

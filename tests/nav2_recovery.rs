@@ -2,7 +2,9 @@
 //! node for node, the robot reaches every goal of the scenario, recoveries run in Nav2's order
 //! (context recoveries first, then the round robin of navigation recoveries, which moves on across
 //! activations), a goal update causes re-planning and interrupts a recovery, the recoveries run
-//! out after six rounds, and a run is deterministic.
+//! out after six rounds, and a run is deterministic. Nav2's navigate-to-pose files load at run
+//! time over the example's registry of Nav2's nodes, whose ports are Nav2's; each reaches its
+//! goals, and the default one behaves exactly as the compiled trees.
 
 #[path = "../examples/nav2_recovery/sim.rs"]
 #[allow(dead_code)]
@@ -303,7 +305,7 @@ fn without_obstacles_no_recovery_runs() {
     let run = Run::of(Navigation::with(sim::SCENARIO.to_vec(), Robot::new(DOCK.at, SEED, false)));
     assert!(run.nav.outcomes.iter().all(|o| o.status == Status::Success));
     assert_eq!(run.count(|e| matches!(e, EventKind::Cleared { .. })), 0);
-    assert_eq!(run.count(|e| matches!(e, EventKind::BehaviorStarted(_))), 0);
+    assert_eq!(run.count(|e| matches!(e, EventKind::BehaviorStarted(..))), 0);
     assert_eq!(run.count(|e| matches!(e, EventKind::FollowFailed { .. } | EventKind::PlanningFailed(_))), 0);
     // One FollowPath activation per goal: nothing ever interrupted it.
     assert_eq!(run.count(|e| matches!(e, EventKind::FollowStarted { .. })), sim::SCENARIO.len());
@@ -412,7 +414,7 @@ fn navigation_recoveries_run_in_round_robin_across_activations() {
         .iter()
         .filter_map(|e| match e.kind {
             EventKind::Cleared { name: "ClearLocalCostmap-Subtree", .. } => Some("ClearingActions"),
-            EventKind::BehaviorStarted(b) => Some(b.name()),
+            EventKind::BehaviorStarted(b, _) => Some(b.name()),
             _ => None,
         })
         .collect();
@@ -431,7 +433,7 @@ fn a_navigation_recovery_only_follows_a_failed_context_recovery() {
         .filter(|(_, ev)| {
             matches!(
                 ev.kind,
-                EventKind::BehaviorStarted(_) | EventKind::Cleared { name: "ClearLocalCostmap-Subtree", .. }
+                EventKind::BehaviorStarted(..) | EventKind::Cleared { name: "ClearLocalCostmap-Subtree", .. }
             )
         })
         .map(|(i, _)| i)
@@ -480,7 +482,7 @@ fn six_navigation_recoveries_then_the_tree_fails() {
         .iter()
         .filter_map(|e| match e.kind {
             EventKind::Cleared { name: "ClearLocalCostmap-Subtree", .. } => Some("ClearingActions"),
-            EventKind::BehaviorStarted(b) => Some(b.name()),
+            EventKind::BehaviorStarted(b, _) => Some(b.name()),
             _ => None,
         })
         .collect();
@@ -500,7 +502,7 @@ fn no_recovery_runs_when_none_would_help() {
     let run = Run::of(Navigation::with(vec![goal(LAB)], robot));
     assert_eq!(run.nav.outcomes[0].status, Status::Failure);
     assert_eq!(run.count(|e| matches!(e, EventKind::PlanningFailed(PlanError::GoalOccupied))), 1);
-    assert_eq!(run.count(|e| matches!(e, EventKind::Cleared { .. } | EventKind::BehaviorStarted(_))), 0);
+    assert_eq!(run.count(|e| matches!(e, EventKind::Cleared { .. } | EventKind::BehaviorStarted(..))), 0);
     assert_eq!(
         run.nav.robot.bb.0.get(sim::keys::COMPUTE_PATH_ERROR_CODE, Duration::ZERO),
         Some(&PlanError::GoalOccupied)
@@ -545,7 +547,7 @@ fn a_goal_update_interrupts_a_recovery() {
     let inside = Pos::new(9, 5);
     let mut events = Vec::new();
     // Run until the round robin has started Wait, then move the goal inside the dock.
-    while !events.iter().any(|e: &Event| e.kind == EventKind::BehaviorStarted(Behavior::Wait)) {
+    while !events.iter().any(|e: &Event| matches!(e.kind, EventKind::BehaviorStarted(Behavior::Wait, _))) {
         let _ = nav.step().expect("the navigation is still running");
         events.extend(std::iter::from_fn(|| nav.robot.events.pop()));
     }
@@ -566,7 +568,7 @@ fn a_goal_update_interrupts_a_recovery() {
     assert!(matches!(plan.unwrap().kind, EventKind::PlanningStarted { goal, .. } if goal == inside));
     assert_eq!(nav.outcomes[0].status, Status::Success);
     assert_eq!(nav.robot.pos, inside);
-    assert!(!events.iter().any(|e| e.kind == EventKind::BehaviorStarted(Behavior::BackUp)));
+    assert!(!events.iter().any(|e| matches!(e.kind, EventKind::BehaviorStarted(Behavior::BackUp, _))));
 }
 
 // ----- determinism ----------------------------------------------------------------------------
@@ -638,4 +640,168 @@ fn the_xml_tree_behaves_the_same() {
     let xml = Run::of(Navigation::<NavigateToPoseXml>::of(SEED));
     assert!(xml.nav.outcomes.iter().all(|o| o.status == Status::Success));
     assert_eq!(xml.nav.outcomes.len(), sim::SCENARIO.len());
+}
+
+// ----- Nav2's trees loaded at run time --------------------------------------------------------
+
+/// Nav2's navigate-to-pose files in the corpus, and whether each has recovery branches.
+const NAV2_FILES: [(&str, bool); 4] = [
+    ("navigation2__navigate_to_pose_w_replanning_and_recovery.xml", true),
+    ("navigation2__navigate_w_replanning_and_recovery.xml", true),
+    ("navigation2__navigate_w_replanning_distance.xml", false),
+    ("navigation2__navigate_w_replanning_only_if_path_becomes_invalid.xml", false),
+];
+
+fn load(file: &str) -> bt::dynamic::DynTree<'static, Robot> {
+    let path = format!("{}/tests/xml/corpus/{file}", env!("CARGO_MANIFEST_DIR"));
+    tree::registry().load(&path).unwrap_or_else(|e| panic!("{file}:\n{e}"))
+}
+
+fn reached(run: &Run<impl NavTree>) -> usize {
+    run.nav.outcomes.iter().filter(|o| o.status == Status::Success).count()
+}
+
+/// Every Nav2 navigate-to-pose file loads and reaches the five goals of the scenario when nothing
+/// gets in the way; the two with recovery branches also reach them through the obstacles of
+/// several seeds. The two without recoveries fail a navigation exactly when an obstacle makes
+/// `FollowPath` or `ComputePathToPose` fail (Nav2's controller and planner fail there too, and
+/// nothing in those trees recovers).
+#[test]
+fn every_nav2_navigate_to_pose_file_reaches_its_goals() {
+    for (file, recovers) in NAV2_FILES {
+        let calm = Run::of(Navigation::over(load(file), SEED, false));
+        assert_eq!(reached(&calm), sim::SCENARIO.len(), "{file}, no obstacles");
+        for seed in [SEED, SEED + 1, SEED + 2, 7] {
+            let run = Run::of(Navigation::over(load(file), seed, true));
+            assert_eq!(run.nav.outcomes.len(), sim::SCENARIO.len(), "{file}, seed {seed}");
+            if recovers {
+                assert_eq!(reached(&run), sim::SCENARIO.len(), "{file}, seed {seed}");
+                continue;
+            }
+            for (i, e) in run.events.iter().enumerate() {
+                if matches!(e.kind, EventKind::NavigationFailed { .. }) {
+                    let why = run.events[..i].iter().rev().find(|e| {
+                        matches!(e.kind, EventKind::FollowFailed { .. } | EventKind::PlanningFailed(_))
+                    });
+                    assert!(
+                        why.is_some_and(|w| w.at == e.at),
+                        "{file}, seed {seed}: a failure without a cause"
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// The default tree loaded at run time gives the same events at the same times, the same node
+/// activations, the same outcomes and the same final state as the two compiled trees, over
+/// several seeds.
+#[test]
+fn the_loaded_tree_behaves_as_the_compiled_ones() {
+    let file = NAV2_FILES[0].0;
+    assert_eq!(load(file).description().len(), NavigateToPose::new().description().len());
+    for seed in [SEED, SEED + 1, SEED + 2, 7] {
+        let written = Run::of(Navigation::new(seed));
+        let loaded = Run::of(Navigation::over(load(file), seed, true));
+        assert!(!written.events.is_empty());
+        assert_eq!(written.events, loaded.events, "seed {seed}: events");
+        assert_eq!(written.activations.started, loaded.activations.started, "seed {seed}: activations");
+        assert_eq!(written.nav.outcomes, loaded.nav.outcomes, "seed {seed}: outcomes");
+        assert_eq!(written.nav.robot.checksum(), loaded.nav.robot.checksum(), "seed {seed}: checksum");
+    }
+}
+
+/// The registered leaves have Nav2's ports: the names and directions of their models in
+/// `nav2_tree_nodes.xml`, and the model's default wherever it gives one.
+#[test]
+fn the_registered_leaves_have_nav2_ports() {
+    use bt::ports::Ports;
+    use tree::*;
+    let leaves: Vec<(&str, &[bt::PortInfo])> = vec![
+        ("PlannerSelector", PlannerSelector::PORTS),
+        ("ControllerSelector", ControllerSelector::PORTS),
+        ("GoalCheckerSelector", GoalCheckerSelector::PORTS),
+        ("ProgressCheckerSelector", ProgressCheckerSelector::PORTS),
+        ("PathHandlerSelector", PathHandlerSelector::PORTS),
+        ("GlobalUpdatedGoal", GlobalUpdatedGoal::PORTS),
+        ("GoalUpdated", GoalUpdated::PORTS),
+        ("GoalReached", GoalReached::PORTS),
+        ("IsGoalNearby", IsGoalNearby::PORTS),
+        ("TimeExpired", TimeExpired::PORTS),
+        ("DistanceTraveled", DistanceTraveled::PORTS),
+        ("PathExpiringTimer", PathExpiringTimer::PORTS),
+        ("ComputePathToPose", ComputePathToPose::PORTS),
+        ("FollowPath", FollowPath::PORTS),
+        ("TruncatePathLocal", TruncatePathLocal::PORTS),
+        ("TruncatePath", TruncatePath::PORTS),
+        ("ValidatePath", ValidatePath::PORTS),
+        ("WouldAPlannerRecoveryHelp", WouldAPlannerRecoveryHelp::PORTS),
+        ("WouldAControllerRecoveryHelp", WouldAControllerRecoveryHelp::PORTS),
+        ("ClearEntireCostmap", ClearEntireCostmap::PORTS),
+        ("ClearCostmapAroundRobot", ClearCostmapAroundRobot::PORTS),
+        ("ClearCostmapExceptRegion", ClearCostmapExceptRegion::PORTS),
+        ("ClearCostmapAroundPose", ClearCostmapAroundPose::PORTS),
+        ("Spin", Spin::PORTS),
+        ("Wait", Wait::PORTS),
+        ("BackUp", BackUp::PORTS),
+        ("DriveOnHeading", DriveOnHeading::PORTS),
+        ("CancelSpin", CancelSpin::PORTS),
+        ("CancelWait", CancelWait::PORTS),
+        ("CancelBackUp", CancelBackUp::PORTS),
+        ("CancelDriveOnHeading", CancelDriveOnHeading::PORTS),
+        ("CancelControl", CancelControl::PORTS),
+    ];
+    let text = std::fs::read_to_string(format!(
+        "{}/tests/xml/corpus/navigation2__nav2_tree_nodes.xml",
+        env!("CARGO_MANIFEST_DIR")
+    ))
+    .unwrap();
+    let doc = roxmltree::Document::parse(&text).unwrap();
+    let registry = tree::registry();
+    for (id, ports) in leaves {
+        assert!(registry.knows(id), "{id} is registered");
+        let model = doc
+            .descendants()
+            .find(|n| n.attribute("ID") == Some(id))
+            .unwrap_or_else(|| panic!("{id}: a model"));
+        let mut names: Vec<&str> = Vec::new();
+        for p in model.children().filter(|n| n.is_element()) {
+            let name = p.attribute("name").unwrap();
+            names.push(name);
+            let ours = ports.iter().find(|q| q.name == name).unwrap_or_else(|| panic!("{id}: port `{name}`"));
+            let output = p.tag_name().name() == "output_port";
+            let dir = format!("{:?}", ours.direction);
+            assert_eq!(output, dir != "Input", "{id}.{name}: direction {dir}");
+            if let Some(default) = p.attribute("default") {
+                let theirs = default.trim_matches('"');
+                let ours = ours.default.unwrap_or_else(|| panic!("{id}.{name}: Nav2's default `{theirs}`"));
+                let same = match (theirs.parse::<f64>(), ours.parse::<f64>()) {
+                    (Ok(a), Ok(b)) => a == b,
+                    _ => theirs == ours || (theirs.contains("infinity") && ours == "inf"),
+                };
+                assert!(same, "{id}.{name}: default `{ours}`, Nav2's `{theirs}`");
+            }
+        }
+        let extra: Vec<&str> = ports.iter().map(|p| p.name).filter(|n| !names.contains(n)).collect();
+        assert!(extra.is_empty(), "{id}: ports Nav2 does not have: {extra:?}");
+    }
+    // The decorators take their models' attributes, and refuse others.
+    for (id, attrs) in [
+        ("DistanceController", r#"distance="0.5" global_frame="map" robot_base_frame="base_link""#),
+        (
+            "SpeedController",
+            r#"min_rate="0.2" max_rate="2.0" min_speed="0.1" max_speed="1.0" goal="{goal}" goals="{goals}""#,
+        ),
+        ("GoalUpdatedController", r#"goal="{goal}" goals="{goals}""#),
+        ("SingleTrigger", ""),
+        ("PathLongerOnApproach", r#"path="{path}" prox_len="2.0" length_factor="1.5""#),
+    ] {
+        let xml = |a: &str| {
+            format!(
+                r#"<root BTCPP_format="4"><BehaviorTree ID="T"><{id} {a}><Wait/></{id}></BehaviorTree></root>"#
+            )
+        };
+        registry.load_str("t.xml", &xml(attrs)).unwrap_or_else(|e| panic!("{id}: {e}"));
+        assert!(registry.load_str("t.xml", &xml(r#"bogus="1""#)).is_err(), "{id} refuses `bogus`");
+    }
 }

@@ -10,24 +10,36 @@
 //! cargo run --example hungry_agent -- --record run.btr   # then --replay run.btr: the timeline
 //! cargo run --example hungry_agent --features serde -- --save s.json --at 02:30  # stop and save
 //! cargo run --example hungry_agent --features serde -- --load s.json             # and go on
+//! cargo run --release --example hungry_agent -- --tree-file examples/hungry_agent/agent.xml
+//! cargo run --release --example hungry_agent --features reload -- --tree-file examples/hungry_agent/agent.xml
 //! ```
 //!
-//! The world, the leaves and the tree are in `world.rs`; this file is the command line and the log.
+//! `--tree-file` loads the tree from a BehaviorTree.CPP XML file when the program runs
+//! (`agent.xml`, next to this file, is the compiled tree's: the same log); with the feature
+//! `reload` the file is followed, and each edit is loaded at the next step.
+//!
+//! The world, the leaves and the tree are in `world.rs`; the log in `log.rs`; this file is the
+//! command line.
 
 // Shared with the tests (and the benchmarks): not every item is used by this program.
 #[allow(dead_code)]
 mod world;
+// The log of a run, and the loop that writes it (shared with the tests).
+#[allow(dead_code)]
+#[macro_use]
+mod log;
 // Seeing the tree: --tree, --dot, --mermaid, --xml, --watch, --record, --replay.
 mod view;
 
 use std::process::ExitCode;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
-use bt::{Clock, Exit, Status};
-use world::{Activity, Agent, DT, EventKind, FULL, LOW, Need, Task, World};
+use log::{Log, clock, needs};
+use world::{Agent, Brain, World};
 
 const USAGE: &str = "\
 usage: hungry_agent [--minutes N] [--quiet] [--save FILE --at MM:SS] [--load FILE]
+       hungry_agent --tree-file FILE [--minutes N] [--quiet]
        hungry_agent --tree | --dot | --mermaid | --xml
        hungry_agent [--watch [--fast]] [--record FILE] [--minutes N]
        hungry_agent --replay FILE [--watch [--fast]]
@@ -45,22 +57,15 @@ Simulates the hungry agent and prints one line per decision.
   --save FILE   with --at MM:SS: stop at that game time and save the world, the running tree
                 and the log's state to FILE (JSON; feature `serde`)
   --load FILE   go on from a saved state, until --minutes of game time (feature `serde`)
+  --tree-file FILE
+                load the agent's tree from a BehaviorTree.CPP XML file when the program runs
+                (examples/hungry_agent/agent.xml is the compiled tree's); with the feature
+                `reload`, the file is followed while the agent lives (game time then runs 10
+                times faster than real time): each edit is loaded at the next step (the log
+                says so, and shows the errors of an edit that does not load, while the running
+                tree goes on)
   --help, -h    print this help
 ";
-
-/// Prints a line to stdout; exits quietly once stdout is closed (the log piped into `head`).
-fn say(line: std::fmt::Arguments) {
-    use std::io::Write;
-    if writeln!(std::io::stdout(), "{line}").is_err() {
-        std::process::exit(0);
-    }
-}
-
-/// `println!` that stops the program quietly when stdout is closed.
-macro_rules! say {
-    () => { say(format_args!("")) };
-    ($($t:tt)*) => { say(format_args!($($t)*)) };
-}
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -99,11 +104,13 @@ struct RunOptions {
     save: Option<(String, Duration)>,
     /// `--load FILE`.
     load: Option<String>,
+    /// `--tree-file FILE`.
+    tree_file: Option<String>,
 }
 
 impl RunOptions {
     fn parse(args: &[String]) -> Result<Self, String> {
-        let mut options = RunOptions { minutes: 5.0, quiet: false, save: None, load: None };
+        let mut options = RunOptions { minutes: 5.0, quiet: false, save: None, load: None, tree_file: None };
         let (mut save, mut at) = (None, None);
         let mut args = args.iter();
         while let Some(arg) = args.next() {
@@ -119,6 +126,9 @@ impl RunOptions {
                 "--quiet" => options.quiet = true,
                 "--save" => save = Some(args.next().ok_or("`--save` needs a file")?.clone()),
                 "--load" => options.load = Some(args.next().ok_or("`--load` needs a file")?.clone()),
+                "--tree-file" => {
+                    options.tree_file = Some(args.next().ok_or("`--tree-file` needs a file")?.clone());
+                }
                 "--at" => {
                     let value = args.next().ok_or("`--at` needs a game time, MM:SS")?;
                     at = Some(parse_time(value).ok_or_else(|| format!("`--at {value}`: expected MM:SS"))?);
@@ -131,6 +141,9 @@ impl RunOptions {
             (None, None) => None,
             _ => return Err("`--save FILE` and `--at MM:SS` go together".into()),
         };
+        if options.tree_file.is_some() && (options.save.is_some() || options.load.is_some()) {
+            return Err("`--save` and `--load` save the compiled tree: they exclude `--tree-file`".into());
+        }
         if (options.save.is_some() || options.load.is_some()) && !cfg!(feature = "serde") {
             return Err("`--save` and `--load` need the feature `serde`: \
                         cargo run --example hungry_agent --features serde -- …"
@@ -149,88 +162,144 @@ fn parse_time(text: &str) -> Option<Duration> {
 }
 
 fn run(options: RunOptions) -> ExitCode {
+    let Some(file) = &options.tree_file else {
+        return run_compiled(&options);
+    };
+    #[cfg(not(feature = "reload"))]
+    {
+        match world::registry().load(file) {
+            Ok(tree) => finish(World::with_brain(Agent::new(), tree), &options, |_, _, _| true),
+            Err(e) => {
+                eprintln!("hungry_agent: cannot load `{file}`:\n{e}");
+                ExitCode::FAILURE
+            }
+        }
+    }
+    #[cfg(feature = "reload")]
+    {
+        match reload::open(file) {
+            Ok(tree) => finish(World::with_brain(Agent::new(), tree), &options, reload::poll),
+            Err(e) => {
+                eprintln!("hungry_agent: cannot load `{file}`:\n{e}");
+                ExitCode::FAILURE
+            }
+        }
+    }
+}
+
+/// Runs a fresh `world` (header, steps, summary), with `before` run before every step.
+fn finish<B: Brain>(
+    mut world: World<B>,
+    options: &RunOptions,
+    before: impl FnMut(&mut World<B>, &mut Log, &[f32; 5]) -> bool,
+) -> ExitCode {
     let end = Duration::from_secs_f64(options.minutes * 60.0);
-    let mut world = World::new();
     let mut log = Log::new(options.quiet);
     let mut lowest = world.agent.needs;
-    let mut status = Status::Running;
+    log.header(&world.agent);
+    let Some((status, elapsed)) = log::simulate(&mut world, &mut log, &mut lowest, end, before) else {
+        return ExitCode::SUCCESS;
+    };
+    log::summary(&world, status, elapsed, &lowest, options.quiet);
+    ExitCode::SUCCESS
+}
 
+/// The compiled tree, which can be saved and loaded (feature `serde`).
+fn run_compiled(options: &RunOptions) -> ExitCode {
     #[cfg(feature = "serde")]
     if let Some(file) = &options.load {
-        match saved::load(file) {
-            Ok((w, l, low)) => (world, log, lowest) = (w, l, low),
+        let (mut world, mut log, mut lowest) = match saved::load(file) {
+            Ok(loaded) => loaded,
             Err(message) => {
                 eprintln!("hungry_agent: cannot load `{file}`: {message}");
                 return ExitCode::FAILURE;
             }
-        }
+        };
         log.quiet = options.quiet;
-    } else {
-        log.header(&world.agent);
+        let end = Duration::from_secs_f64(options.minutes * 60.0);
+        let Some((status, elapsed)) = log::simulate(&mut world, &mut log, &mut lowest, end, |_, _, _| true)
+        else {
+            return ExitCode::SUCCESS;
+        };
+        log::summary(&world, status, elapsed, &lowest, options.quiet);
+        return ExitCode::SUCCESS;
     }
-    #[cfg(not(feature = "serde"))]
-    log.header(&world.agent);
-
-    let started = Instant::now();
-    while world.now() + DT / 2 < end {
-        #[cfg(feature = "serde")]
-        if let Some((file, at)) = &options.save
-            && world.now() >= *at
-        {
-            return match saved::save(file, &world, &log, &lowest) {
-                Ok(()) => {
-                    eprintln!("saved at {} to {file}", clock(world.now()));
-                    ExitCode::SUCCESS
-                }
+    #[cfg(feature = "serde")]
+    if let Some((file, at)) = options.save.clone() {
+        let mut failed = false;
+        let code = finish(World::new(), options, |world, log, lowest| {
+            if world.now() < at {
+                return true;
+            }
+            match saved::save(&file, world, log, lowest) {
+                Ok(()) => eprintln!("saved at {} to {file}", log::clock(world.now())),
                 Err(e) => {
                     eprintln!("hungry_agent: cannot write `{file}`: {e}");
-                    ExitCode::FAILURE
+                    failed = true;
                 }
-            };
-        }
-        status = world.step();
-        for need in Need::ALL {
-            lowest[need.index()] = lowest[need.index()].min(world.agent.need(need));
-        }
-        log.step(&mut world.agent);
-        if status != Status::Running {
-            break;
-        }
+            }
+            false
+        });
+        return if failed { ExitCode::FAILURE } else { code };
     }
-    let elapsed = started.elapsed();
-    // End of the simulation: interrupt whatever the agent is doing, so every activity that was
-    // entered is exited.
-    world.stop();
-    log.step(&mut world.agent);
-    log.end(&world.agent);
-
-    summary(&world, status, elapsed, &lowest, options.quiet);
-    ExitCode::SUCCESS
+    finish(World::new(), options, |_, _, _| true)
 }
 
-/// `mm:ss.s`.
-fn clock(t: Duration) -> String {
-    let tenths = t.as_millis() / 100;
-    format!("{:02}:{:02}.{}", tenths / 600, tenths % 600 / 10, tenths % 10)
-}
+/// `--tree-file FILE` with the feature `reload`: the tree follows its file, and the log says
+/// what happened to each edit.
+#[cfg(feature = "reload")]
+mod reload {
+    use bt::Status;
+    use bt::load::{Reload, Reloading};
 
-/// A need's level as shown: rounded down, so `29.7` reads `29` and compares as it should with 30.
-fn level(agent: &Agent, need: Need) -> u32 {
-    agent.need(need).floor() as u32
-}
+    use super::world::{self, Agent, Brain, World};
+    use super::{Log, log};
 
-fn needs(agent: &Agent) -> String {
-    let mut s = String::new();
-    for need in Need::ALL {
-        if !s.is_empty() {
-            s.push(' ');
+    impl Brain for Reloading<Agent> {
+        fn tick(&mut self, agent: &mut Agent) -> Status {
+            // Edits are applied (and logged) by `poll`, before the step.
+            self.tree_mut().tick(agent)
         }
-        s += &format!("{} {:>3}", need.letter(), level(agent, need));
+        fn halt(&mut self, agent: &mut Agent) {
+            self.tree_mut().halt(agent)
+        }
     }
-    if agent.health < FULL {
-        s += &format!("  health {:>3}", agent.health.ceil() as u32);
+
+    /// The agent's tree from `file`, reloaded when it changes.
+    pub fn open(file: &str) -> Result<Reloading<Agent>, bt::load::WatchError> {
+        Reloading::new(world::registry(), file)
     }
-    s
+
+    /// Game time runs this many times faster than real time while the tree follows its file,
+    /// so that there is time to edit it.
+    const SPEEDUP: u32 = 10;
+
+    /// Waits a step's share of real time, then applies an edit of the tree's file, if there was
+    /// one, and logs what happened.
+    pub fn poll(world: &mut World<Reloading<Agent>>, _: &mut Log, _: &[f32; 5]) -> bool {
+        std::thread::sleep(world::DT / SPEEDUP);
+        let at = format!("{}  {}", log::clock(world.now()), log::needs(&world.agent));
+        let file = world.brain.files().first().map(|f| f.display().to_string()).unwrap_or_default();
+        match world.brain.poll(&mut world.agent) {
+            None => {}
+            Some(Reload::Reloaded { carried }) => {
+                let nodes = world.brain.tree().size();
+                let then = if carried {
+                    "the running state carries over"
+                } else {
+                    "the running tree was halted; the new one starts from its root"
+                };
+                say!("{at}  tree reloaded from {file} ({nodes} nodes): {then}");
+            }
+            Some(Reload::Failed(e)) => {
+                say!("{at}  tree file {file} not loaded, the running tree goes on:");
+                for line in e.to_string().lines() {
+                    say!("                {line}");
+                }
+            }
+        }
+        true
+    }
 }
 
 /// `--save` and `--load`: the world (agent, clock, decisions, the brain's state), the log's state
@@ -254,153 +323,4 @@ mod saved {
         let lowest = serde_json::from_value(take("lowest")?).map_err(|e| e.to_string())?;
         Ok((world, log, lowest))
     }
-}
-
-/// Turns the agent's events into log lines: one line per step in which something was decided.
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-struct Log {
-    quiet: bool,
-    /// When the walk in progress started, and from how far.
-    walk: Option<(Duration, f32)>,
-    /// When the activity in progress started.
-    activity_started: Duration,
-    /// Why the agent set off on its last walk, for the line that says it was already there.
-    reason: String,
-    /// Whether the agent did something since it was last seen idle.
-    busy: bool,
-}
-
-impl Log {
-    fn new(quiet: bool) -> Self {
-        Log { quiet, walk: None, activity_started: Duration::ZERO, reason: String::new(), busy: true }
-    }
-
-    fn header(&self, agent: &Agent) {
-        if self.quiet {
-            return;
-        }
-        say!("The hungry agent. A need below {LOW} is felt; activities refill it to {FULL}.");
-        say!("F food, W water, E energy, M mood, $ money.\n");
-        say!("{}  {}  starts in the middle of the map", clock(agent.now()), needs(agent));
-    }
-
-    fn end(&self, agent: &Agent) {
-        if !self.quiet {
-            say!("{}  {}  end of the simulation", clock(agent.now()), needs(agent));
-        }
-    }
-
-    /// Drains the agent's events and prints what they mean.
-    fn step(&mut self, agent: &mut Agent) {
-        let mut phrases: Vec<String> = Vec::new();
-        while let Some(event) = agent.events.pop() {
-            if self.quiet {
-                continue;
-            }
-            match event.kind {
-                EventKind::Enter(Task::WalkTo(zone)) => {
-                    let need = zone.need();
-                    let distance = agent.pos.distance(zone.pos());
-                    self.walk = Some((event.at, distance));
-                    self.busy = true;
-                    self.reason =
-                        format!("{} ({} {} < {LOW})", need.feeling(), need.name(), level(agent, need));
-                    phrases.push(format!("{} → walking to {} ({distance:.1} m)", self.reason, zone.name()));
-                }
-                EventKind::Exit(Task::WalkTo(zone), how) => {
-                    let (since, distance) = self.walk.take().unwrap_or((event.at, 0.0));
-                    let took = (event.at - since).as_secs_f32();
-                    let phrase = match how {
-                        Exit::Success if since == event.at => {
-                            phrases.pop();
-                            format!("{}, already at {}", self.reason, zone.name())
-                        }
-                        Exit::Success => format!("reached {} ({distance:.1} m in {took:.1} s)", zone.name()),
-                        Exit::Failure if agent.is_alive() => format!(
-                            "still {:.1} m from {} after {took:.1} s: the decision expired, thinking again",
-                            agent.pos.distance(zone.pos()),
-                            zone.name()
-                        ),
-                        Exit::Failure => format!("stops walking to {}", zone.name()),
-                        Exit::Halted => format!("stops walking to {} (interrupted)", zone.name()),
-                    };
-                    phrases.push(phrase);
-                }
-                EventKind::Enter(Task::Refill(need)) => {
-                    self.activity_started = event.at;
-                    self.busy = true;
-                    phrases.push(need.activity().to_string());
-                }
-                EventKind::Exit(Task::Refill(need), how) => {
-                    let took = (event.at - self.activity_started).as_secs_f32();
-                    let (what, lvl) = (need.activity(), level(agent, need));
-                    phrases.push(match how {
-                        Exit::Success => format!("done {what} after {took:.1} s ({} {lvl})", need.name()),
-                        Exit::Failure => format!("stops {what} after {took:.1} s ({} {lvl})", need.name()),
-                        Exit::Halted => format!("interrupted while {what} ({} {lvl})", need.name()),
-                    });
-                }
-                // `Alive` is entered again on every round of `repeat` and halted whenever a need
-                // has been handled: bookkeeping, not news. Its failure is.
-                EventKind::Enter(Task::Alive)
-                | EventKind::Exit(Task::Alive, Exit::Success | Exit::Halted) => {}
-                EventKind::Exit(Task::Alive, Exit::Failure) => {
-                    phrases.push("`Alive` fails: the tree gives up".to_string());
-                }
-                EventKind::Depleted(need) => {
-                    phrases.push(format!("out of {}! losing health", need.name()));
-                }
-                EventKind::Died => phrases.push("dies".to_string()),
-            }
-        }
-        if self.quiet {
-            return;
-        }
-        if phrases.is_empty() && self.busy && agent.activity == Activity::Idle && agent.is_alive() {
-            self.busy = false;
-            let lowest = Need::ALL.into_iter().min_by(|a, b| agent.need(*a).total_cmp(&agent.need(*b)));
-            if let Some(need) = lowest {
-                phrases.push(format!(
-                    "nothing needed, idle (lowest: {} {})",
-                    need.name(),
-                    level(agent, need)
-                ));
-            }
-        }
-        if !phrases.is_empty() {
-            say!("{}  {}  {}", clock(agent.now()), needs(agent), phrases.join(" → "));
-        }
-    }
-}
-
-fn summary(world: &World, status: Status, elapsed: Duration, lowest: &[f32; 5], quiet: bool) {
-    let agent = &world.agent;
-    let stats = &agent.stats;
-    let per_step = elapsed.as_secs_f64() * 1e9 / world.ticks.max(1) as f64;
-    say!();
-    say!("simulated   {} of game time in {} steps of {} ms", clock(world.now()), world.ticks, DT.as_millis());
-    say!(
-        "wall time   {:.2} ms ({per_step:.0} ns per step: update + tree tick{})",
-        elapsed.as_secs_f64() * 1e3,
-        if quiet { "" } else { " + log" }
-    );
-    let done: Vec<String> =
-        Need::ALL.iter().map(|n| format!("{} {}", n.activity(), stats.completed[n.index()])).collect();
-    say!("activities  {}", done.join(", "));
-    say!("walks       {} ({} abandoned)", stats.walks, stats.walks_abandoned);
-    let low: Vec<String> =
-        Need::ALL.iter().map(|n| format!("{} {:.0}", n.name(), lowest[n.index()])).collect();
-    say!("lowest      {}", low.join(", "));
-    say!(
-        "agent       {} (health {:.0}), tree {}",
-        if agent.is_alive() { "alive" } else { "dead" },
-        agent.health,
-        match status {
-            Status::Running => "still running",
-            Status::Success => "succeeded",
-            Status::Failure => "failed",
-        }
-    );
-    say!("lifecycle   {} enters, {} exits, {} errors", stats.entered, stats.exited, stats.lifecycle_errors);
-    say!("checksum    {:#018x}", world.checksum());
 }
