@@ -236,8 +236,8 @@
 //! [`TreeClock`] trait: [`TreeTime`] needs nothing but `bevy_ecs` and advances only when told
 //! (`world.resource_mut::<TreeTime>().advance(dt)`), as in section 1. The feature `app`
 //! implements the trait for `bevy_time::Time<T>` (its `elapsed()`), turns a [`TreePlugin`] into a
-//! `bevy_app::Plugin` that ticks in `Update` ([`TreePlugin::for_app`], which also registers the
-//! message with the app), and gives [`headless_app`](crate::headless_app): an `App` whose `Time`
+//! `bevy_app::Plugin` that ticks in `Update` (`TreePlugin::for_app`, which also registers the
+//! message with the app), and gives `bt_bevy::headless_app`: an `App` whose `Time`
 //! advances by exactly the given step on every `app.update()`, whatever the wall clock does, so
 //! that a test or a server run gives the same result every time:
 //!
@@ -286,7 +286,34 @@
 //! ([`EntityTree::halt_entity`]; `&()` for a tree without parameters);
 //! the running actions exit with `Halted`, then remove or despawn.
 //!
-//! ## 8. What it costs
+//! ## 8. Trees from files, reloaded as they are edited (feature `assets`)
+//!
+//! A tree drawn in Groot2 (any BehaviorTree.CPP v3/v4 XML file) can be an asset: the file
+//! `trees/guard.btree.xml` is loaded by the asset server, built into each entity's brain with a
+//! [`bt::load::Registry`] of your leaves, and rebuilt when the file changes, through Bevy's own
+//! hot reloading (`AssetEvent::Modified`, from `bevy_asset`'s file watcher):
+//!
+//! ```ignore
+//! use bt_bevy::assets::{Loaded, TreeFilesPlugin, TreeRegistry};
+//!
+//! app.add_plugins((
+//!     TaskPoolPlugin::default(),
+//!     AssetPlugin { watch_for_changes_override: Some(true), ..default() },
+//!     TreeFilesPlugin::<Bot>::new(),
+//! ))
+//! .insert_resource(TreeRegistry::new(Registry::<Bot>::new().with_clock().action::<Walk>("Walk")));
+//! let guard = app.world().resource::<AssetServer>().load("trees/guard.btree.xml");
+//! app.world_mut().spawn((Brain::new(Loaded::<Bot>::new(guard)), Context::new(Bot::default())));
+//! ```
+//!
+//! Every entity whose brain came from the file gets the new tree before the next tick: its running
+//! tree is halted (exit hooks run), the new one starts. A file that does not build keeps the
+//! running trees and is reported once, with every error's line and column
+//! (the message `bt_bevy::assets::TreeFileFailed`, and a log line). Loaded trees work on a
+//! context of their own in a [`Context<C>`](crate::Context) component, and tick in parallel like
+//! compiled ones; the module `bt_bevy::assets` says why and how.
+//!
+//! ## 9. What it costs
 //!
 //! A tick through the plugin is the same statically dispatched tick as in a plain loop; the
 //! context is built on the stack from the query item. The example `bevy_crowd` (`cargo run
@@ -299,7 +326,6 @@
 //! [`EntityTree::halt_entity`]: crate::EntityTree::halt_entity
 //! [`TreePlugin::add_to`]: crate::TreePlugin::add_to
 //! [`TreePlugin::with_clock`]: crate::TreePlugin::with_clock
-//! [`TreePlugin::for_app`]: crate::TreePlugin::for_app
 //! [`TreeCtx`]: crate::TreeCtx
 //! [`Context<C>`]: crate::Context
 //! [`Context`]: crate::Context

@@ -2,8 +2,8 @@
 //!
 //! Built on `bevy_ecs` 0.20 alone (not the whole engine); the optional feature `app` adds a
 //! `bevy_app` plugin, `bevy_time`'s `Time` as the trees' clock and a headless app with a
-//! deterministic clock ([`headless_app`]); the feature `assets` loads trees from BehaviorTree.CPP
-//! XML files as Bevy assets, reloaded when the file changes ([`assets`]).
+//! deterministic clock (`headless_app`); the feature `assets` loads trees from BehaviorTree.CPP
+//! XML files as Bevy assets, reloaded when the file changes (the module `assets`).
 //!
 //! * [`Brain<T>`] is the component that holds an entity's tree `T`, declared with [`brain!`].
 //! * The tree's context is [`TreeCtx`]: the components of the entity named by a `QueryData`

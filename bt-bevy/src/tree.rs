@@ -61,7 +61,7 @@ pub type ParamsRef<'a, 'w, 's, T, M> = <<T as EntityTree<M>>::Params as TreePara
 /// (`Data`), what it asks of the rest of the world (`Params`), and how it ticks on that.
 /// Implemented for every named `bt!` tree whose context is a [`TreeCtx`] (marker [`OnQuery`]) or
 /// a context held in a [`Context`] component (marker [`OnContext`]), and, with the feature
-/// `assets`, for trees loaded from files ([`Loaded`](crate::assets::Loaded)); you do not implement
+/// `assets`, for trees loaded from files (`assets::Loaded`); you do not implement
 /// it yourself. The marker `M` only keeps the implementations apart; the compiler infers it.
 pub trait EntityTree<M>: Send + Sync + 'static {
     /// The query data of the entity's components the tree reads and writes.

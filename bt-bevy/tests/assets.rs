@@ -2,7 +2,7 @@
 //! for every entity of that file when it changes (the running tree halted, the new one started),
 //! a file that does not build reported once while the trees go on; driven through
 //! `Assets<TreeFile>` (which emits the same `AssetEvent::Modified` as the file watcher), and once
-//! through the real file watcher on a file in a temporary folder.
+//! through the real file watcher on a file in a temporary folder of the target directory.
 
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -132,9 +132,10 @@ fn every_entity_of_a_changed_file_gets_the_new_tree() {
     assert!(said(&mut app, &bots, "exit two Halted"));
 }
 
-/// A folder of its own under the system's temporary folder.
+/// A folder of its own under the build's temporary folder (in the target directory).
 fn temporary_folder() -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("bt-bevy-assets-{}", std::process::id()));
+    let dir =
+        PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("bt-bevy-assets-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     dir
 }
