@@ -5,8 +5,9 @@
 //! parallel across entities, with the entity's own components as the tree's context.
 //!
 //! Supported: `bevy_ecs` **0.20** (0.20.1 when this was written), on Rust 1.95. The crate depends
-//! on `bevy_ecs`, `bevy_tasks` and `bevy_platform`, not on the engine; `bt` itself does not depend
-//! on Bevy at all.
+//! on `bevy_ecs`, `bevy_tasks`, `bevy_platform` and `log`, not on the engine (the feature `app`
+//! adds `bevy_app` and `bevy_time`, the feature `assets` `bevy_asset`); `bt` itself does not
+//! depend on Bevy at all.
 //!
 //! ## 1. Say what the tree reads and writes
 //!
