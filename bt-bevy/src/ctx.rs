@@ -41,7 +41,7 @@ use crate::params::TreeParams;
 /// and the tree is declared with [`brain!`](crate::brain), which names the context for you.
 /// A leaf written for `TreeCtx<'static, 'static, 'static, …>` only cannot tick in a system: the
 /// compiler then says "implementation of `Action` is not general enough" where the tree is
-/// declared; write `'_` instead.
+/// declared with `brain!` (once), and again where its plugin is added; write `'_` instead.
 ///
 /// A `TreeCtx` only ever lives inside one tick, on the thread that ticks its entity; it is not
 /// `Send` (which also tells it apart from the contexts [`Context`] holds).

@@ -184,10 +184,11 @@
 //! (`impl Action<TreeCtx<'_, '_, '_, Body>> for Eat`, or through an alias `Me<'_, '_, '_>`), so
 //! that the leaf serves every tick. A leaf written for `TreeCtx<'static, 'static, 'static, …>`
 //! only cannot tick in a system: `brain!` checks this where the tree is declared, and the
-//! compiler answers "implementation of `Action` is not general enough … `Eat` must implement
-//! `Action<TreeCtx<'0, 'w, 's, Body>>`, for any lifetime `'0`… but it actually implements
-//! `Action<TreeCtx<'static, 'static, 'static, Body>>`" on the `brain!` line (once per lifetime,
-//! then again where the plugin is added).
+//! compiler answers there, once: "implementation of `Action` is not general enough … `Eat` must
+//! implement `Action<TreeCtx<'0, '0, '0, Body>>`, for any lifetime `'0`… but it actually
+//! implements `Action<TreeCtx<'static, 'static, 'static, Body>>`" (the same error follows where
+//! the plugin is added, once per lifetime; the first one is the one to read). The fix is the
+//! `'_`.
 //!
 //! A tree that already exists for a plain context struct runs unchanged: put the context in a
 //! [`Context<C>`](crate::Context) component next to the [`Brain`]. Its clock is then its own

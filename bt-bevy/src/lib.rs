@@ -68,8 +68,10 @@ pub use tree::{Brain, EntityTree, OnContext, OnQuery, ParamsRef};
 /// 'static>> { … } }` (the `'static` lifetimes only name the type; the ticks use the real ones),
 /// and it checks, where the tree is declared, that the tree can tick in a system: that every
 /// leaf is written for every lifetime of the context (`impl Action<TreeCtx<'_, '_, '_, Body,
-/// …>> for Chase`). A leaf written for `'static` lifetimes only fails there, with "implementation
-/// of `Action` is not general enough": write `'_` in the leaf's `impl` instead.
+/// …>> for Chase`). A leaf written for `'static` lifetimes only fails there, with one
+/// "implementation of `Action` is not general enough … `Chase` must implement
+/// `Action<TreeCtx<'0, '0, '0, …>>`, for any lifetime `'0`": write `'_` in the leaf's `impl`
+/// instead. (`tests/ui/leaf_for_static_lifetimes.rs` is that case.)
 #[macro_export]
 macro_rules! brain {
     (
@@ -86,7 +88,7 @@ macro_rules! brain {
         }
         const _: () = {
             fn leaves_are_written_for_every_lifetime_of_the_context() {
-                $crate::ticks_in_a_system::<$name>();
+                $crate::ticks_in_a_system::<$name, _, _, _, _>();
             }
         };
     };
@@ -98,6 +100,19 @@ macro_rules! brain {
 #[doc(hidden)]
 pub use bt::bt as __bt;
 
-/// Compiles when the tree `T` ticks on an entity's [`TreeCtx`] in a system: [`brain!`]'s check.
+/// Compiles when the tree `T` ticks on an entity's [`TreeCtx`] in a system, its leaves written
+/// for every lifetime of the context: [`brain!`]'s check. It asks for one lifetime standing for
+/// all three, so that a leaf written for `'static` only gets one error, here; the plugin asks for
+/// the three separately ([`EntityTree`]).
 #[doc(hidden)]
-pub const fn ticks_in_a_system<T: EntityTree<OnQuery>>() {}
+pub const fn ticks_in_a_system<T, N, D, P, Desc>()
+where
+    T: core::ops::DerefMut<Target = bt::BehaviorTree<N, TreeCtx<'static, 'static, 'static, D, P>, Desc>>
+        + Send
+        + Sync
+        + 'static,
+    D: bevy_ecs::query::IterQueryData + 'static,
+    P: TreeParams,
+    N: for<'t> bt::Node<TreeCtx<'t, 't, 't, D, P>>,
+{
+}
