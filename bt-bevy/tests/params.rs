@@ -9,7 +9,9 @@ use bevy_ecs::prelude::*;
 use bevy_ecs::query::QueryData;
 use bevy_ecs::system::SystemParam;
 use bt::{Action, Condition, Status};
-use bt_bevy::{Brain, Serial, TreeCtx, TreePlugin, TreeSystems, TreeTime, UntickedBrains};
+use bt_bevy::{
+    Brain, Serial, StatusMessages, TreeChanged, TreeCtx, TreePlugin, TreeSystems, TreeTime, UntickedBrains,
+};
 
 /// Position on a line.
 #[derive(Component, Clone, Copy, Debug, PartialEq)]
@@ -188,14 +190,22 @@ fn serial_parameters_give_leaves_mutable_access() {
     let mut schedule = Schedule::default();
     schedule.add_systems(message_update_system.before(TreeSystems));
     TreePlugin::<Scorer>::new().add_to(&mut world, &mut schedule);
-    let players: Vec<Entity> =
-        (0..3).map(|_| world.spawn((Brain::new(Scorer::new()), Player)).id()).collect();
+    let mut players: Vec<Entity> =
+        (0..2).map(|_| world.spawn((Brain::new(Scorer::new()), Player)).id()).collect();
+    // One with status messages: ticked by the reporting system, with the same parameters.
+    players.push(world.spawn((Brain::new(Scorer::new()), Player, StatusMessages::new())).id());
+    let mut changes = MessageCursor::<TreeChanged>::default();
     let mut cursor = MessageCursor::<Scored>::default();
     let mut scored = Vec::new();
     for _ in 0..2 {
         world.resource_mut::<TreeTime>().advance(Duration::from_millis(10));
         schedule.run(&mut world);
         scored.extend(cursor.read(world.resource::<Messages<Scored>>()).map(|m| m.0));
+        let reported: Vec<TreeChanged> =
+            changes.read(world.resource::<Messages<TreeChanged>>()).copied().collect();
+        // The leaf succeeds on every tick: reported once, on the first.
+        assert!(reported.iter().all(|m| m.entity == players[2]), "{reported:?}");
+        assert_eq!(reported.len(), usize::from(scored.len() == 3), "{reported:?}");
     }
     assert_eq!(world.resource::<Score>().0, 6);
     assert_eq!(scored.len(), 6);
