@@ -19,7 +19,7 @@ use bevy_ecs::system::{SystemParam, SystemParamItem};
 ///
 /// | parameter | leaves get | entities tick |
 /// |---|---|---|
-/// | `Res<R>`, `Query<&C, F>` (other entities), `()` | `&` | in parallel |
+/// | `Res<R>`, `Query<&C, F>` and `Single<&C, F>` (other entities), `()` | `&` | in parallel |
 /// | `ParallelCommands` (spawn, insert, despawn: `command_scope`) | `&` | in parallel |
 /// | `Serial<(Commands, ResMut<R>, MessageWriter<M>, MessageReader<M>, Query<&mut C, F>)>` | `&mut` | one after another |
 ///
