@@ -37,7 +37,7 @@ use std::time::{Duration, Instant};
 use bevy_ecs::prelude::*;
 use bevy_ecs::schedule::SingleThreadedExecutor;
 use bt::NoObserver;
-use bt_bevy::{Brain, Context, EntityTree, TreeClock, TreePlugin, TreeSystems, TreeTime};
+use bt_bevy::{Brain, Context, EntityTree, Ticked, TreeClock, TreePlugin, TreeSystems, TreeTime};
 use world::{Agent, AgentBrain, DT, World as AgentWorld};
 
 const USAGE: &str = "usage: bevy_crowd [--agents N] [--ticks T] [--rounds R]
@@ -108,7 +108,7 @@ fn step_parallel(
     let now = clock.now();
     agents.par_iter_mut().for_each(|(entity, mut brain, mut agent)| {
         agent.get_mut().update(DT);
-        let _ = brain.0.tick_entity(agent, entity, now, &mut NoObserver);
+        let _ = brain.0.tick_entity(agent, &(), entity, now, &mut NoObserver);
     });
 }
 
@@ -120,7 +120,7 @@ fn step_serial(
     let now = clock.now();
     for (entity, mut brain, mut agent) in agents.iter_mut() {
         agent.get_mut().update(DT);
-        let _ = brain.0.tick_entity(agent, entity, now, &mut NoObserver);
+        let _ = brain.0.tick_entity(agent, &(), entity, now, &mut NoObserver);
     }
 }
 
@@ -168,6 +168,7 @@ fn bevy_crowd(n: usize, parallel: bool, steps: Steps) -> (World, Schedule, Vec<E
         // The system ticks the trees itself; it only needs what the plugin would set up.
         world.init_resource::<TreeTime>();
         bevy_tasks::ComputeTaskPool::get_or_init(bevy_tasks::TaskPool::default);
+        world.insert_resource(Ticked::<AgentBrain>::new());
     }
     let entities =
         world.spawn_batch((0..n).map(|i| (Brain::new(AgentBrain::new()), Context::new(agent(i))))).collect();

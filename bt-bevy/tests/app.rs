@@ -2,12 +2,11 @@
 
 use std::time::Duration;
 
-use bevy_app::App;
 use bevy_ecs::message::MessageCursor;
 use bevy_ecs::prelude::*;
 use bevy_ecs::query::QueryData;
 use bevy_time::Time;
-use bt::{Action, Change, Status, bt};
+use bt::{Action, Change, Status};
 use bt_bevy::{Brain, StatusMessages, TreeChanged, TreeCtx, TreePlugin};
 
 #[derive(Component, Default)]
@@ -21,26 +20,24 @@ struct Waiter {
 
 /// Runs for ever, counting its ticks.
 struct Wait;
-impl Action<TreeCtx<'_, '_, Waiter>> for Wait {
-    fn execute(&mut self, c: &mut TreeCtx<'_, '_, Waiter>) -> Status {
+impl Action<TreeCtx<'_, '_, '_, Waiter>> for Wait {
+    fn execute(&mut self, c: &mut TreeCtx<'_, '_, '_, Waiter>) -> Status {
         c.waited.0 += 1;
         Status::Running
     }
 }
 
-bt! {
-    struct Patient for TreeCtx<'static, 'static, Waiter> {
+bt_bevy::brain! {
+    struct Patient for Waiter {
         timeout(1s)<Wait>
     }
 }
 
 #[test]
 fn an_app_ticks_with_bevy_time() {
-    let mut app = App::new();
-    app.init_resource::<Time>();
+    // The app's first update is at time zero, and each one after it 100 ms later.
+    let mut app = bt_bevy::headless_app(Duration::from_millis(100));
     app.add_plugins(TreePlugin::<Patient>::new().with_clock::<Time>().for_app());
-    // The app's time advances by 100 ms before each update (as `TimePlugin` would, by the clock).
-    app.add_systems(bevy_app::First, |mut time: ResMut<Time>| time.advance_by(Duration::from_millis(100)));
     let e =
         app.world_mut().spawn((Brain::new(Patient::new()), Waited::default(), StatusMessages::new())).id();
 
@@ -56,8 +53,8 @@ fn an_app_ticks_with_bevy_time() {
             }
         }
     }
-    // Started at 100 ms, the timeout fails at 1.1 s (update 10), starts again on the next update
-    // (1.2 s) and fails at 2.2 s (update 21).
+    // Started at time zero, the timeout fails at 1 s (update 10), starts again on the next update
+    // (1.1 s) and fails at 2.1 s (update 21).
     assert_eq!(failed_at, [10, 21]);
     assert_eq!(app.world().get::<Waited>(e).unwrap().0, 23);
 }

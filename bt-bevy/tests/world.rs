@@ -8,7 +8,7 @@ use std::time::Duration;
 use bevy_ecs::message::{MessageCursor, message_update_system};
 use bevy_ecs::prelude::*;
 use bevy_ecs::query::QueryData;
-use bt::{Action, Change, Condition, Exit, Status, bt};
+use bt::{Action, Change, Condition, Exit, Status};
 use bt_bevy::{Brain, Context, StatusMessages, TreeChanged, TreeCtx, TreePlugin, TreeSystems, TreeTime};
 
 /// Energy in `0..=100`.
@@ -37,20 +37,20 @@ struct Body {
     log: &'static mut Log,
 }
 
-type Ctx<'w, 's> = TreeCtx<'w, 's, Body>;
+type Ctx<'a, 'w, 's> = TreeCtx<'a, 'w, 's, Body>;
 
 /// Energy below 30.
 struct Hungry;
-impl Condition<Ctx<'_, '_>> for Hungry {
-    fn check(&mut self, c: &Ctx<'_, '_>) -> bool {
+impl Condition<Ctx<'_, '_, '_>> for Hungry {
+    fn check(&mut self, c: &Ctx<'_, '_, '_>) -> bool {
         c.energy.0 < 30.0
     }
 }
 
 /// Walks one unit per tick to `to`; succeeds there.
 struct GoTo(f32);
-impl Action<Ctx<'_, '_>> for GoTo {
-    fn execute(&mut self, c: &mut Ctx<'_, '_>) -> Status {
+impl Action<Ctx<'_, '_, '_>> for GoTo {
+    fn execute(&mut self, c: &mut Ctx<'_, '_, '_>) -> Status {
         let d = self.0 - c.pos.0;
         if d.abs() < 1e-3 {
             return Status::Success;
@@ -63,18 +63,18 @@ impl Action<Ctx<'_, '_>> for GoTo {
 
 /// Eats at home until full.
 struct Eat;
-impl Action<Ctx<'_, '_>> for Eat {
-    fn condition(&mut self, c: &Ctx<'_, '_>) -> bool {
+impl Action<Ctx<'_, '_, '_>> for Eat {
+    fn condition(&mut self, c: &Ctx<'_, '_, '_>) -> bool {
         c.pos.0 == 0.0
     }
-    fn enter(&mut self, c: &mut Ctx<'_, '_>) {
+    fn enter(&mut self, c: &mut Ctx<'_, '_, '_>) {
         c.log.entered += 1;
     }
-    fn execute(&mut self, c: &mut Ctx<'_, '_>) -> Status {
+    fn execute(&mut self, c: &mut Ctx<'_, '_, '_>) -> Status {
         c.energy.0 = (c.energy.0 + 20.0).min(100.0);
         if c.energy.0 >= 100.0 { Status::Success } else { Status::Running }
     }
-    fn exit(&mut self, c: &mut Ctx<'_, '_>, how: Exit) {
+    fn exit(&mut self, c: &mut Ctx<'_, '_, '_>, how: Exit) {
         c.log.exited += 1;
         if how == Exit::Success {
             c.log.meals += 1;
@@ -84,17 +84,17 @@ impl Action<Ctx<'_, '_>> for Eat {
 
 /// Harvests in the field, 3 energy a tick, until hungry.
 struct Harvest;
-impl Action<Ctx<'_, '_>> for Harvest {
-    fn execute(&mut self, c: &mut Ctx<'_, '_>) -> Status {
+impl Action<Ctx<'_, '_, '_>> for Harvest {
+    fn execute(&mut self, c: &mut Ctx<'_, '_, '_>) -> Status {
         c.energy.0 -= 3.0;
         c.log.harvests += 1;
         if c.energy.0 < 30.0 { Status::Success } else { Status::Running }
     }
 }
 
-bt! {
+bt_bevy::brain! {
     /// A forager: eats at home when hungry, harvests in the field otherwise.
-    struct Forager for TreeCtx<'static, 'static, Body> {
+    struct Forager for Body {
         repeat(selector<
             sequence<Hungry, GoTo(0.0), Eat>,
             sequence<GoTo(10.0), Harvest>,
@@ -277,14 +277,14 @@ fn clock_and_status_messages() {
     }
 
     struct Forever;
-    impl Action<TreeCtx<'_, '_, Nothing>> for Forever {
-        fn execute(&mut self, _: &mut TreeCtx<'_, '_, Nothing>) -> Status {
+    impl Action<TreeCtx<'_, '_, '_, Nothing>> for Forever {
+        fn execute(&mut self, _: &mut TreeCtx<'_, '_, '_, Nothing>) -> Status {
             Status::Running
         }
     }
 
-    bt! {
-        struct Limited for TreeCtx<'static, 'static, Nothing> {
+    bt_bevy::brain! {
+        struct Limited for Nothing {
             timeout(1s)<Forever>
         }
     }
@@ -339,15 +339,15 @@ fn the_step_before_the_tick() {
     }
 
     struct Decide;
-    impl Action<TreeCtx<'_, '_, Mind>> for Decide {
-        fn execute(&mut self, c: &mut TreeCtx<'_, '_, Mind>) -> Status {
+    impl Action<TreeCtx<'_, '_, '_, Mind>> for Decide {
+        fn execute(&mut self, c: &mut TreeCtx<'_, '_, '_, Mind>) -> Status {
             c.decided.0 = c.sensed.0;
             Status::Running
         }
     }
 
-    bt! {
-        struct Decider for TreeCtx<'static, 'static, Mind> { Decide }
+    bt_bevy::brain! {
+        struct Decider for Mind { Decide }
     }
 
     let mut world = World::new();
