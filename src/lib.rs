@@ -181,7 +181,7 @@ pub use bt_macros::Persist;
 /// ```
 #[cfg(feature = "alloc")]
 pub mod blackboard {
-    pub use bt_blackboard::{Blackboard, Key, Missing};
+    pub use bt_blackboard::{Blackboard, EntryView, Key, Missing, Show};
 }
 
 #[cfg(feature = "alloc")]
