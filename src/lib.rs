@@ -186,6 +186,10 @@ pub mod blackboard {
 
 #[cfg(feature = "alloc")]
 pub mod ports;
+/// Groot2's window on a running tree (feature `groot`): the live monitor and `.btlog` files. See
+/// the crate `bt_groot`.
+#[cfg(feature = "groot")]
+pub use bt_groot as groot;
 #[cfg(feature = "std")]
 pub mod record;
 #[cfg(feature = "std")]
