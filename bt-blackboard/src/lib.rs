@@ -156,7 +156,12 @@ impl Blackboard {
             Some(i) => i,
             None => {
                 let ty = TypeId::of::<T>();
-                let show = self.shows.iter().find(|(t, _)| *t == ty).map(|(_, s)| *s).or_else(show::default_for::<T>);
+                let show = self
+                    .shows
+                    .iter()
+                    .find(|(t, _)| *t == ty)
+                    .map(|(_, s)| *s)
+                    .or_else(show::default_for::<T>);
                 self.entries.push(Entry {
                     name: key.name,
                     ty,

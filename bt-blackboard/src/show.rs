@@ -89,8 +89,24 @@ pub(crate) fn default_for<T: 'static>() -> Option<Show> {
         };
     }
     common!(
-        i8, i16, i32, i64, i128, isize, u8, u16, u32, u64, u128, usize, f32, f64, bool, char,
-        alloc::string::String, &'static str
+        i8,
+        i16,
+        i32,
+        i64,
+        i128,
+        isize,
+        u8,
+        u16,
+        u32,
+        u64,
+        u128,
+        usize,
+        f32,
+        f64,
+        bool,
+        char,
+        alloc::string::String,
+        &'static str
     );
     if TypeId::of::<T>() == TypeId::of::<Duration>() {
         return Some(Show {
@@ -178,7 +194,9 @@ impl fmt::Debug for Blackboard {
     /// Every entry holding a value (expired ones until purged), with its value and expiry:
     /// `{"food": Pos(3, 4) (until 15s), "seen": 1}`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_map().entries(self.entries.iter().filter(|e| e.present).map(|e| (e.name, ShownValue(e)))).finish()
+        f.debug_map()
+            .entries(self.entries.iter().filter(|e| e.present).map(|e| (e.name, ShownValue(e))))
+            .finish()
     }
 }
 

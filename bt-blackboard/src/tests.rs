@@ -96,7 +96,10 @@ fn debug_prints_values_of_shown_types_and_type_names_of_others() {
     assert!(text.contains(r#""pos": Pos(1, 2)"#) && text.contains(r#""pos2": Pos(3, 4)"#), "{text}");
     let views: Vec<_> = bb.entries(s(20)).map(|e| (e.name(), e.is_shown())).collect();
     assert_eq!(views, [("a", true), ("pos", true), ("opaque", false), ("wait", true), ("pos2", true)]);
-    assert_eq!(bb.entries(s(0)).find(|e| e.name() == "opaque").map(|e| e.type_name()), Some(core::any::type_name::<Opaque>()));
+    assert_eq!(
+        bb.entries(s(0)).find(|e| e.name() == "opaque").map(|e| e.type_name()),
+        Some(core::any::type_name::<Opaque>())
+    );
 }
 
 #[cfg(feature = "serde")]
