@@ -46,7 +46,7 @@ impl Gen {
     }
 
     fn node(&mut self, depth: usize) {
-        let leaf = depth >= 4 || self.nodes >= 24 || self.rng.below(10) < 4;
+        let leaf = depth > 0 && (depth >= 4 || self.nodes >= 24 || self.rng.below(10) < 4);
         if leaf {
             self.indent(depth);
             match self.rng.below(12) {
