@@ -20,7 +20,7 @@ use crate::shadow::BtStatus;
 
 /// How long `BLACKBOARD` waits for the tick to hand a fresh snapshot before answering with the
 /// last one.
-const SNAPSHOT_WAIT: Duration = Duration::from_millis(50);
+const SNAPSHOT_WAIT: Duration = Duration::from_millis(250);
 
 /// How long after a `BLACKBOARD` request every `serve_blackboard` takes a snapshot.
 const WATCHING: Duration = Duration::from_secs(2);

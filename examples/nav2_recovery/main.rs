@@ -10,6 +10,8 @@
 //! cargo run --example nav2_recovery -- --tree                 # the tree (also --dot, --mermaid, --xml)
 //! cargo run --example nav2_recovery -- --map                  # the map and the goals
 //! cargo run --release --example nav2_recovery -- --from-xml   # the tree compiled from Nav2's XML
+//! cargo run --release --example nav2_recovery -- --groot 1667 # watch it in Groot2 (until Ctrl-C)
+//! cargo run --release --example nav2_recovery -- --btlog nav.btlog  # a log Groot2 replays
 //! ```
 //!
 //! `--from-xml` runs `tree::NavigateToPoseXml`, the same tree compiled by `bt_xml!` from Nav2's
@@ -19,6 +21,9 @@
 //! the command line and the log.
 
 // Shared with the tests: not every item is used by this program.
+#[path = "../common/groot.rs"]
+mod common_groot;
+mod groot;
 #[allow(dead_code)]
 mod sim;
 #[allow(dead_code)]
@@ -39,6 +44,7 @@ const USAGE: &str = "\
 usage: nav2_recovery [--from-xml] [--seed N] [--verbose | --quiet]
        nav2_recovery [--from-xml] --tree | --dot | --mermaid | --xml
        nav2_recovery --map
+       nav2_recovery [--from-xml] [--seed N] --groot PORT [--btlog FILE] | --btlog FILE
        nav2_recovery --help
 
 Runs Nav2's navigate_to_pose_w_replanning_and_recovery tree on a simulated robot that drives to
@@ -51,6 +57,9 @@ five goals while obstacles appear on its path, and prints what happens.
   --tree        print the tree as text (--dot: Graphviz, --mermaid: Mermaid,
                 --xml: BehaviorTree.CPP XML, for Groot2)
   --map         print the map with the goals
+  --groot PORT  serve the tree to Groot2's monitor on PORT (and PORT + 1), the robot driving in
+                real time (one tick per 50 ms step), the scenario starting over, until interrupted
+  --btlog FILE  log the scenario to FILE (.btlog), which Groot2 replays
   --help, -h    print this help
 ";
 
@@ -68,7 +77,18 @@ macro_rules! say {
 }
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
+    let mut args: Vec<String> = std::env::args().skip(1).collect();
+    let flags = match common_groot::take_flags(&mut args) {
+        Ok(flags) => flags,
+        Err(message) => return usage_error(&message),
+    };
+    if flags.groot.is_some() || flags.btlog.is_some() {
+        return match Options::parse(&args) {
+            Ok(o) if o.from_xml => groot::run::<NavigateToPoseXml>(flags, o.seed),
+            Ok(o) => groot::run::<NavigateToPose>(flags, o.seed),
+            Err(message) => usage_error(&message),
+        };
+    }
     if args.iter().any(|a| a == "--help" || a == "-h") {
         print!("{USAGE}");
         return ExitCode::SUCCESS;

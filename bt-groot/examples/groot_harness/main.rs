@@ -11,6 +11,9 @@
 //!     sends the same requests to both publishers, tick by tick, and compares the replies
 //! groot_harness btlog-compare BTCPP.btlog BT.btlog
 //!     compares two .btlog files: header, tree (parsed), transitions (times aside)
+//! groot_harness ask PORT TYPE [PAYLOAD]
+//!     sends one request (TYPE: full_tree, status, blackboard, hook_insert, … as the protocol
+//!     names them) to the publisher on PORT and prints the reply
 //! groot_harness random SEED OUT.xml OUT.script
 //!     writes a random tree of the node kinds whose semantics bt and BehaviorTree.CPP share,
 //!     and a leaf script for it
@@ -121,6 +124,33 @@ fn btlog(o: &Opts) -> Result<(), String> {
     Ok(())
 }
 
+fn ask(args: &[String]) -> Result<(), String> {
+    use bt::groot::protocol::{RequestType, from_msgpack};
+    let [port, kind, rest @ ..] = args else { return Err("ask: expected PORT TYPE [PAYLOAD]".into()) };
+    let port: u16 = port.parse().map_err(|_| format!("ask: `{port}` is not a port"))?;
+    let kind = RequestType::ALL
+        .into_iter()
+        .find(|k| k.name() == kind)
+        .ok_or_else(|| format!("ask: no request type `{kind}`"))?;
+    let mut client = bt::groot::client::Client::connect(port).map_err(|e| e.to_string())?;
+    let reply = client.request(kind, rest.first().map(|p| p.as_bytes())).map_err(|e| e.to_string())?;
+    for (i, frame) in reply.iter().enumerate().skip(1) {
+        match kind {
+            RequestType::Status => {
+                let statuses: Vec<String> = frame
+                    .chunks(3)
+                    .map(|c| format!("{}:{}", u16::from_le_bytes([c[0], c[1]]), c[2]))
+                    .collect();
+                println!("{}", statuses.join(" "));
+            }
+            RequestType::Blackboard => println!("{}", from_msgpack(frame).unwrap_or_default()),
+            RequestType::GetTransitions => println!("{} transitions", frame.len() / 9),
+            _ => println!("part {i}: {}", String::from_utf8_lossy(frame)),
+        }
+    }
+    Ok(())
+}
+
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let Some(cmd) = args.first() else {
@@ -144,6 +174,7 @@ fn main() -> ExitCode {
             [a, b] => compare::btlogs(a, b),
             _ => Err("btlog-compare: expected two files".into()),
         },
+        "ask" => ask(&o.positional),
         "random" => match &o.positional[..] {
             [seed, xml, script] => random::write(seed.parse().unwrap_or(0), xml, script),
             _ => Err("random: expected SEED OUT.xml OUT.script".into()),
