@@ -36,7 +36,7 @@ impl<T> fmt::Debug for Key<T> {
     }
 }
 
-/// Why [`Blackboard::try_get`] found no value.
+/// Why [`Blackboard::try_get`](crate::Blackboard::try_get) found no value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Missing {
     /// Nothing was ever set under the key, or it was removed.

@@ -73,13 +73,13 @@
 //! `FileLogger2` would (`scripts/btlog_compare.sh` compares them record by record).
 #![forbid(unsafe_code)]
 
-mod btlog;
+pub mod btlog;
 pub mod client;
-mod model;
+pub mod model;
 pub mod protocol;
 mod publisher;
 mod server;
-mod shadow;
+pub mod shadow;
 
 pub use btlog::{BtlogWriter, MAGIC};
 pub use model::{MAX_NODES, ModelNode, NodeKind, TreeModel};

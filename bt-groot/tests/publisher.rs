@@ -25,7 +25,7 @@ fn robot() -> Robot {
 
 fn moving(r: &mut Robot) -> Status {
     r.moves += 1;
-    if r.moves % 3 == 0 { Status::Success } else { Status::Running }
+    if r.moves.is_multiple_of(3) { Status::Success } else { Status::Running }
 }
 
 /// A publisher on a free pair of ports.

@@ -14,7 +14,7 @@ fn go(c: &mut Ctx) -> Status {
     if c.tick <= 2 { Status::Running } else { Status::Failure }
 }
 
-fn sub() -> impl bt::Node<Ctx> + bt::Activation {
+fn sub() -> impl bt::Node<Ctx> {
     bt! { Ctx => invert({ |c: &mut Ctx| go(c) }) }
 }
 

@@ -71,7 +71,7 @@ pub fn run(flags: Flags, minutes: f64) -> ExitCode {
             world.brain.halt_with(&mut world.agent, &mut (&mut groot, &mut log));
             world = World::new();
         }
-        if world.ticks % 600 == 0 {
+        if world.ticks.is_multiple_of(600) {
             let needs: Vec<String> =
                 Need::ALL.iter().map(|n| format!("{} {:.0}", n.letter(), world.agent.need(*n))).collect();
             println!("{} s: {}", world.now().as_secs(), needs.join(" "));

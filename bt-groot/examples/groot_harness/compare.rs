@@ -386,7 +386,7 @@ pub fn run(btcpp: u16, bt: u16, ticks: u64) -> Result<(), String> {
         }
         // Now and then the root's tick is replaced (only when idle: a running node whose tick is
         // replaced is halted in bt, left running in BehaviorTree.CPP).
-        let status = if t % 5 == 0 && !root_running { "SUCCESS" } else { "SKIPPED" };
+        let status = if t.is_multiple_of(5) && !root_running { "SUCCESS" } else { "SKIPPED" };
         pair.same(RequestType::BreakpointUnlock, Some(unlock(1, status).as_bytes()))?;
     }
     pair.reached(1)?;
