@@ -26,7 +26,7 @@ pub enum RequestType {
     /// The tree as XML (`T`).
     FullTree = b'T',
     /// Every node's status (`S`).
-    Status = b'S',
+    Statuses = b'S',
     /// The values of some blackboards (`B`); the second part names them, `;`-separated.
     Blackboard = b'B',
     /// Inserts or updates a hook (`I`); the second part is a hook (or an array of hooks) in JSON.
@@ -54,7 +54,7 @@ impl RequestType {
     /// Every request type the protocol defines.
     pub const ALL: [RequestType; 12] = [
         RequestType::FullTree,
-        RequestType::Status,
+        RequestType::Statuses,
         RequestType::Blackboard,
         RequestType::HookInsert,
         RequestType::HookRemove,
@@ -76,7 +76,7 @@ impl RequestType {
     pub fn name(self) -> &'static str {
         match self {
             RequestType::FullTree => "full_tree",
-            RequestType::Status => "status",
+            RequestType::Statuses => "status",
             RequestType::Blackboard => "blackboard",
             RequestType::HookInsert => "hook_insert",
             RequestType::HookRemove => "hook_remove",

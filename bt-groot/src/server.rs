@@ -207,7 +207,7 @@ pub(crate) fn handle(shared: &Shared, tree_id: &[u8; 16], frames: &[Bytes]) -> V
         let kind = RequestType::from_byte(header.kind).filter(|k| *k != RequestType::BreakpointReached);
         Ok(match kind {
             Some(RequestType::FullTree) => vec![reply, shared.model.xml().as_bytes().to_vec()],
-            Some(RequestType::Status) => vec![reply, lock(&shared.statuses).buffer.clone()],
+            Some(RequestType::Statuses) => vec![reply, lock(&shared.statuses).buffer.clone()],
             Some(RequestType::Blackboard) => {
                 let names = payload()?;
                 vec![reply, blackboard_dump(shared, &names)]

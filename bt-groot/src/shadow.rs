@@ -145,6 +145,17 @@ fn rule(id: &str, kind: NodeKind) -> Rule {
     }
 }
 
+/// Whether `a` is an ancestor of `n`.
+fn is_ancestor(parent: &[Option<NodeId>], a: NodeId, mut n: NodeId) -> bool {
+    while let Some(p) = parent.get(n).copied().flatten() {
+        if p == a {
+            return true;
+        }
+        n = p;
+    }
+    false
+}
+
 /// BehaviorTree.CPP's statuses of a tree's nodes, kept from bt's observer events (see the
 /// [module docs](self)).
 ///
@@ -216,14 +227,8 @@ impl Shadow {
         }
     }
 
-    fn is_ancestor(&self, a: NodeId, mut n: NodeId) -> bool {
-        while let Some(p) = self.parent.get(n).copied().flatten() {
-            if p == a {
-                return true;
-            }
-            n = p;
-        }
-        false
+    fn is_ancestor(&self, a: NodeId, n: NodeId) -> bool {
+        is_ancestor(&self.parent, a, n)
     }
 
     /// BehaviorTree.CPP's `haltNode` followed by the parent's `resetStatus`.
@@ -332,18 +337,17 @@ impl Shadow {
             }
         }
         // Halts inside this node that its rules did not cover happened during its tick.
-        if self.halts.iter().any(|&h| h == node || self.is_ancestor(node, h)) {
-            let mut rest = Vec::new();
-            for h in core::mem::take(&mut self.halts) {
-                if h == node || self.is_ancestor(node, h) {
-                    if self.status(h) != BtStatus::Idle && h != node {
-                        self.halt_node(h);
-                    }
-                } else {
-                    rest.push(h);
+        let mut i = 0;
+        while i < self.halts.len() {
+            let h = self.halts[i];
+            if h == node || self.is_ancestor(node, h) {
+                self.halts.remove(i);
+                if self.status(h) != BtStatus::Idle && h != node {
+                    self.halt_node(h);
                 }
+            } else {
+                i += 1;
             }
-            self.halts = rest;
         }
         self.set(node, s);
         if let Some(parent) = self.parent[node] {
@@ -387,8 +391,8 @@ impl Shadow {
         }
         self.before(node, false);
         // A cascade: the node's own halt resets its descendants in BehaviorTree.CPP's order.
-        let halts = core::mem::take(&mut self.halts);
-        self.halts = halts.into_iter().filter(|&h| !self.is_ancestor(node, h)).collect();
+        let parent = &self.parent;
+        self.halts.retain(|&h| !is_ancestor(parent, node, h));
         self.halts.push(node);
         if self.parent[node].is_none() {
             // A halt of the whole tree ends with the root's.

@@ -342,7 +342,7 @@ pub fn run(btcpp: u16, bt: u16, ticks: u64) -> Result<(), String> {
     let mut total = 0;
     for t in 1..=ticks {
         pair.reached(1).map_err(|e| format!("before tick {t}: {e}"))?;
-        let [st, _] = pair.same(RequestType::Status, None)?;
+        let [st, _] = pair.same(RequestType::Statuses, None)?;
         // The root's status (the first record is `_uid` 1): running or not.
         let root_running = st[1].get(2) == Some(&1);
         pair.same(RequestType::Blackboard, Some(main.as_bytes()))?;
@@ -390,7 +390,7 @@ pub fn run(btcpp: u16, bt: u16, ticks: u64) -> Result<(), String> {
         pair.same(RequestType::BreakpointUnlock, Some(unlock(1, status).as_bytes()))?;
     }
     pair.reached(1)?;
-    pair.same(RequestType::Status, None)?;
+    pair.same(RequestType::Statuses, None)?;
     pair.same(RequestType::ToggleRecording, Some(b"stop"))?;
     pair.same(RequestType::DisableAllHooks, None)?;
     let [a, b] = pair.ask(RequestType::HooksDump, None)?;

@@ -136,7 +136,7 @@ fn ask(args: &[String]) -> Result<(), String> {
     let reply = client.request(kind, rest.first().map(|p| p.as_bytes())).map_err(|e| e.to_string())?;
     for (i, frame) in reply.iter().enumerate().skip(1) {
         match kind {
-            RequestType::Status => {
+            RequestType::Statuses => {
                 let statuses: Vec<String> = frame
                     .chunks(3)
                     .map(|c| format!("{}:{}", u16::from_le_bytes([c[0], c[1]]), c[2]))
