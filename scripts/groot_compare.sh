@@ -8,10 +8,10 @@
 # bt-groot's crate docs (tree id, times, the models of BehaviorTree.CPP's built-in nodes in the XML,
 # the order of a hooks dump, the text of JSON parse errors).
 #
-# Usage: scripts/groot_compare.sh [TREES] [TICKS]   (default 4 random trees, 30 ticks each)
+# Usage: scripts/groot_compare.sh [TREES] [TICKS]   (default 6 random trees, 30 ticks each)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-trees="${1:-4}"
+trees="${1:-6}"
 ticks="${2:-30}"
 
 bin=$(scripts/btcpp/build.sh | sed -n 's/^btcpp bin: //p')

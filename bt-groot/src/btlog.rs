@@ -18,7 +18,7 @@ use crate::model::TreeModel;
 use crate::shadow::{Shadow, Transition};
 
 /// The first bytes of a `.btlog` file.
-pub const MAGIC: &[u8; 18] = b"BTCPP4-FileLogger2";
+pub const BTLOG_MAGIC: &[u8; 18] = b"BTCPP4-FileLogger2";
 
 /// Where the times of the records come from.
 #[derive(Clone, Copy, Debug)]
@@ -93,8 +93,8 @@ impl<W: Write> BtlogWriter<W> {
     ///
     /// The writer's.
     pub fn with_model(mut out: W, model: &TreeModel) -> io::Result<Self> {
-        let mut head = Vec::with_capacity(MAGIC.len() + 13 + model.xml().len());
-        head.extend_from_slice(MAGIC);
+        let mut head = Vec::with_capacity(BTLOG_MAGIC.len() + 13 + model.xml().len());
+        head.extend_from_slice(BTLOG_MAGIC);
         head.push(1);
         let xml = model.xml().as_bytes();
         let len = i32::try_from(xml.len()).map_err(|_| io::Error::other("the tree's XML is too large"))?;
@@ -152,7 +152,7 @@ impl<W: Write> BtlogWriter<W> {
         for Transition { node, status, .. } in self.shadow.take() {
             self.buf.extend_from_slice(&micros.to_le_bytes()[..6]);
             self.buf.extend_from_slice(&TreeModel::uid(node).to_le_bytes());
-            self.buf.push(status as u8);
+            self.buf.push(status.0);
         }
         if self.error.is_none()
             && !self.buf.is_empty()

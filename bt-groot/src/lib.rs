@@ -63,8 +63,9 @@
 //!   shows a value whose type has only a `Debug` as that text;
 //! * hooks are dumped ordered by position and `_uid` (BehaviorTree.CPP's order is its hash
 //!   map's); JSON errors carry serde_json's message;
-//! * a node paused at a breakpoint or replaced is told to observers as bt does: a running node
-//!   whose tick is replaced is halted first (BehaviorTree.CPP leaves it running);
+//! * a running node whose tick or result a hook replaces is halted first, as
+//!   `Observer::intercept` does (BehaviorTree.CPP leaves it and its descendants running); the
+//!   statuses Groot2 is shown are BehaviorTree.CPP's all the same ([`Shadow::replaced`]);
 //! * within one tick, every recorded transition has the same time (read once per tick).
 //!
 //! # Logs
@@ -81,7 +82,7 @@ mod publisher;
 mod server;
 pub mod shadow;
 
-pub use btlog::{BtlogWriter, MAGIC};
+pub use btlog::{BTLOG_MAGIC, BtlogWriter};
 pub use model::{MAX_NODES, ModelNode, NodeKind, TreeModel};
 pub use publisher::Groot2Publisher;
 pub use shadow::{BtStatus, Shadow, Transition};

@@ -11,17 +11,17 @@ use std::fmt::Write as _;
 use bt_runtime::{NodeId, TreeDescription};
 use roxmltree::{Document, Node as XNode};
 
-/// What kind of BehaviorTree.CPP node a node is (its base class).
+/// What kind of BehaviorTree.CPP node a node is (its base class, by BehaviorTree.CPP's name).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum NodeKind {
     /// An action or a condition: no children.
-    Leaf,
+    LeafNode,
     /// A control node: children of its own.
-    Control,
+    ControlNode,
     /// A decorator: one child.
-    Decorator,
+    DecoratorNode,
     /// A `SubTree` node: its child is the root of another `<BehaviorTree>`.
-    SubTree,
+    SubTreeNode,
 }
 
 /// One node as BehaviorTree.CPP knows it.
@@ -187,13 +187,13 @@ impl<'a, 'input> Walk<'a, 'input> {
         let subtree = e.tag_name().name() == "SubTree";
         let children: Vec<XNode<'a, 'input>> = e.children().filter(XNode::is_element).collect();
         let kind = if subtree {
-            NodeKind::SubTree
+            NodeKind::SubTreeNode
         } else if children.is_empty() {
-            NodeKind::Leaf
+            NodeKind::LeafNode
         } else if children.len() == 1 && !matches!(e.tag_name().name(), "Control") && is_decorator(e, &reg) {
-            NodeKind::Decorator
+            NodeKind::DecoratorNode
         } else {
-            NodeKind::Control
+            NodeKind::ControlNode
         };
         self.nodes.push(ModelNode {
             id: reg.clone(),
@@ -398,10 +398,10 @@ fn from_description(desc: &TreeDescription) -> TreeModel {
         let parent = stack.last().map(|&(p, _)| p);
         let reg = if info.kind == "leaf" { "Action".to_string() } else { info.kind.to_string() };
         let kind = match (info.kind, info.children) {
-            ("subtree", _) => NodeKind::SubTree,
-            (_, 0) => NodeKind::Leaf,
-            (_, 1) => NodeKind::Decorator,
-            _ => NodeKind::Control,
+            ("subtree", _) => NodeKind::SubTreeNode,
+            (_, 0) => NodeKind::LeafNode,
+            (_, 1) => NodeKind::DecoratorNode,
+            _ => NodeKind::ControlNode,
         };
         let name = if info.kind == "leaf" { info.label.to_string() } else { reg.clone() };
         nodes.push(ModelNode { id: reg.clone(), name: name.clone(), kind, parent, children: Vec::new() });

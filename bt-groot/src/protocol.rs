@@ -25,10 +25,11 @@ pub const REPLY_HEADER_SIZE: usize = REQUEST_HEADER_SIZE + 16;
 pub enum RequestType {
     /// The tree as XML (`T`).
     FullTree = b'T',
-    /// Every node's status (`S`).
-    Statuses = b'S',
-    /// The values of some blackboards (`B`); the second part names them, `;`-separated.
-    Blackboard = b'B',
+    /// Every node's status (`S`, `STATUS`).
+    StatusBuffer = b'S',
+    /// The values of some blackboards (`B`, `BLACKBOARD`); the second part names them,
+    /// `;`-separated.
+    Blackboards = b'B',
     /// Inserts or updates a hook (`I`); the second part is a hook (or an array of hooks) in JSON.
     HookInsert = b'I',
     /// Removes a hook (`R`): `{"uid": …, "position": …}`.
@@ -54,8 +55,8 @@ impl RequestType {
     /// Every request type the protocol defines.
     pub const ALL: [RequestType; 12] = [
         RequestType::FullTree,
-        RequestType::Statuses,
-        RequestType::Blackboard,
+        RequestType::StatusBuffer,
+        RequestType::Blackboards,
         RequestType::HookInsert,
         RequestType::HookRemove,
         RequestType::BreakpointReached,
@@ -76,8 +77,8 @@ impl RequestType {
     pub fn name(self) -> &'static str {
         match self {
             RequestType::FullTree => "full_tree",
-            RequestType::Statuses => "status",
-            RequestType::Blackboard => "blackboard",
+            RequestType::StatusBuffer => "status",
+            RequestType::Blackboards => "blackboard",
             RequestType::HookInsert => "hook_insert",
             RequestType::HookRemove => "hook_remove",
             RequestType::BreakpointReached => "breakpoint_reached",
@@ -132,7 +133,7 @@ pub enum Position {
 
 /// What a hook does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Mode {
+pub enum HookMode {
     /// Pauses the tree until Groot2 unlocks it (`0`).
     Breakpoint = 0,
     /// Replaces the node's result with the desired status without pausing (`1`).
@@ -149,7 +150,7 @@ pub struct Hook {
     /// The node's `_uid`.
     pub uid: u16,
     /// Breakpoint or replacement.
-    pub mode: Mode,
+    pub mode: HookMode,
     /// Removed once it has acted.
     pub once: bool,
     /// The status given to the node's parent: `SUCCESS` or `FAILURE` replace the node's; any
@@ -180,7 +181,7 @@ impl Hook {
             enabled: bool_at(js, "enabled")?,
             uid: uid_at(js)?,
             once: bool_at(js, "once")?,
-            mode: if int_at(js, "mode")? == 1 { Mode::Replace } else { Mode::Breakpoint },
+            mode: if int_at(js, "mode")? == 1 { HookMode::Replace } else { HookMode::Breakpoint },
             position: position_at(js)?,
             desired_status: status_at(js, "desired_status")?,
         })

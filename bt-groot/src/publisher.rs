@@ -12,7 +12,7 @@ use bt_blackboard::Blackboard;
 use bt_runtime::{NodeId, Observer, Status, TreeDescription};
 
 use crate::model::TreeModel;
-use crate::protocol::{Hook, Mode, Position};
+use crate::protocol::{Hook, HookMode, Position};
 use crate::shadow::{BtStatus, Shadow, Transition};
 
 /// The most transitions kept while recording (BehaviorTree.CPP keeps 1000).
@@ -122,6 +122,8 @@ pub struct Groot2Publisher {
     shadow: Shadow,
     /// Whether `serve_blackboard` has taken a snapshot yet.
     served: bool,
+    /// The node whose result a hook replaced, and what its tick returned (`None`: not ticked).
+    replaced: Option<(NodeId, Option<Status>)>,
     server: Option<crate::server::Server>,
     port: u16,
 }
@@ -157,7 +159,7 @@ impl Groot2Publisher {
         for &node in model.status_order() {
             buffer.extend_from_slice(&TreeModel::uid(node).to_le_bytes());
             at[node] = buffer.len();
-            buffer.push(BtStatus::Idle as u8);
+            buffer.push(BtStatus::IDLE.0);
         }
         let shadow = Shadow::new(&model);
         let flags = (0..model.len()).map(|_| AtomicU8::new(0)).collect();
@@ -181,7 +183,7 @@ impl Groot2Publisher {
             closed: AtomicBool::new(false),
         });
         let server = crate::server::Server::start(Arc::clone(&shared), port)?;
-        Ok(Groot2Publisher { shared, shadow, served: false, server: Some(server), port })
+        Ok(Groot2Publisher { shared, shadow, served: false, replaced: None, server: Some(server), port })
     }
 
     /// The server port.
@@ -229,7 +231,7 @@ impl Groot2Publisher {
         let mut st = lock(&self.shared.statuses);
         let stamp = if st.recording { st.start.elapsed().as_micros() as u64 } else { 0 };
         for Transition { node, previous, status } in self.shadow.take() {
-            let byte = if status == BtStatus::Idle { 10 + previous as u8 } else { status as u8 };
+            let byte = if status == BtStatus::IDLE { 10 + previous.0 } else { status.0 };
             if let Some(&i) = st.at.get(node) {
                 st.buffer[i] = byte;
             }
@@ -237,7 +239,7 @@ impl Groot2Publisher {
                 let mut t = [0u8; 9];
                 t[..6].copy_from_slice(&stamp.to_le_bytes()[..6]);
                 t[6..8].copy_from_slice(&TreeModel::uid(node).to_le_bytes());
-                t[8] = status as u8;
+                t[8] = status.0;
                 if st.transitions.len() == MAX_TRANSITIONS {
                     st.transitions.pop_front();
                 }
@@ -270,7 +272,7 @@ impl Groot2Publisher {
             if !h.hook.enabled || closed {
                 return None;
             }
-            if h.hook.mode == Mode::Replace || h.ready {
+            if h.hook.mode == HookMode::Replace || h.ready {
                 h.ready = false;
                 break;
             }
@@ -282,8 +284,8 @@ impl Groot2Publisher {
             self.shared.set_flag(uid, position, false);
         }
         match h.hook.desired_status {
-            BtStatus::Success => Some(Status::Success),
-            BtStatus::Failure => Some(Status::Failure),
+            BtStatus::SUCCESS => Some(Status::Success),
+            BtStatus::FAILURE => Some(Status::Failure),
             _ => None,
         }
     }
@@ -300,6 +302,7 @@ impl Observer for Groot2Publisher {
             && !self.shadow.status(node).is_completed()
             && let Some(status) = self.run_hook(node, Position::Pre)
         {
+            self.replaced = Some((node, None));
             return Some(status);
         }
         self.shadow.enter(node);
@@ -307,15 +310,21 @@ impl Observer for Groot2Publisher {
     }
 
     fn intercept_result(&mut self, node: NodeId, status: Status) -> Option<Status> {
-        if self.has_hook(node, POST) {
-            self.run_hook(node, Position::Post).filter(|s| *s != status)
-        } else {
-            None
+        if !self.has_hook(node, POST) {
+            return None;
         }
+        let replacement = self.run_hook(node, Position::Post).filter(|s| *s != status);
+        if replacement.is_some() && self.replaced.is_none_or(|(n, _)| n != node) {
+            self.replaced = Some((node, Some(status)));
+        }
+        replacement
     }
 
     fn ticked(&mut self, node: NodeId, status: Status) {
-        self.shadow.ticked(node, status);
+        match self.replaced.take_if(|(n, _)| *n == node) {
+            Some((_, real)) => self.shadow.replaced(node, real, status),
+            None => self.shadow.ticked(node, status),
+        }
         if node == 0 {
             self.flush();
         }

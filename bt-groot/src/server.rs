@@ -12,7 +12,7 @@ use bytes::Bytes;
 use zeromq::{Socket, SocketRecv, SocketSend, ZmqMessage};
 
 use crate::protocol::{
-    self, Hook, Mode, Position, REQUEST_HEADER_SIZE, RequestHeader, RequestType, bool_at, position_at,
+    self, Hook, HookMode, Position, REQUEST_HEADER_SIZE, RequestHeader, RequestType, bool_at, position_at,
     string_at, uid_at,
 };
 use crate::publisher::{HookState, Shared, join, lock};
@@ -207,8 +207,8 @@ pub(crate) fn handle(shared: &Shared, tree_id: &[u8; 16], frames: &[Bytes]) -> V
         let kind = RequestType::from_byte(header.kind).filter(|k| *k != RequestType::BreakpointReached);
         Ok(match kind {
             Some(RequestType::FullTree) => vec![reply, shared.model.xml().as_bytes().to_vec()],
-            Some(RequestType::Statuses) => vec![reply, lock(&shared.statuses).buffer.clone()],
-            Some(RequestType::Blackboard) => {
+            Some(RequestType::StatusBuffer) => vec![reply, lock(&shared.statuses).buffer.clone()],
+            Some(RequestType::Blackboards) => {
                 let names = payload()?;
                 vec![reply, blackboard_dump(shared, &names)]
             }
@@ -226,9 +226,9 @@ pub(crate) fn handle(shared: &Shared, tree_id: &[u8; 16], frames: &[Bytes]) -> V
                 let js = json(&payload()?)?;
                 let uid = uid_at(&js)?;
                 let desired = match string_at(&js, "desired_status")?.as_str() {
-                    "SUCCESS" => BtStatus::Success,
-                    "FAILURE" => BtStatus::Failure,
-                    _ => BtStatus::Skipped,
+                    "SUCCESS" => BtStatus::SUCCESS,
+                    "FAILURE" => BtStatus::FAILURE,
+                    _ => BtStatus::SKIPPED,
                 };
                 let position = position_at(&js)?;
                 let remove = bool_at(&js, "remove_when_done")?;
@@ -323,9 +323,9 @@ fn insert_hook(shared: &Shared, js: &serde_json::Value) -> Result<(), String> {
     let position = position_at(js)?;
     let mut hooks = lock(&shared.hooks);
     if let Some(existing) = hooks.at(position).get_mut(&uid) {
-        let was_interactive = existing.hook.mode == Mode::Breakpoint;
+        let was_interactive = existing.hook.mode == HookMode::Breakpoint;
         existing.hook = Hook::from_json(js)?;
-        if was_interactive && existing.hook.mode == Mode::Replace {
+        if was_interactive && existing.hook.mode == HookMode::Replace {
             existing.ready = true;
             shared.wake.notify_all();
         }
@@ -348,7 +348,7 @@ fn unlock(shared: &Shared, position: Position, uid: u16, desired: BtStatus, remo
     let Some(h) = hooks.at(position).get_mut(&uid) else { return false };
     h.hook.desired_status = desired;
     h.hook.once |= remove;
-    if h.hook.mode == Mode::Breakpoint {
+    if h.hook.mode == HookMode::Breakpoint {
         h.ready = true;
         shared.wake.notify_all();
     }

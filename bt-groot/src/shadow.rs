@@ -29,54 +29,46 @@ use bt_runtime::{NodeId, Status};
 
 use crate::model::{NodeKind, TreeModel};
 
-/// A BehaviorTree.CPP node status (`BT::NodeStatus`, with its numeric values).
+/// A BehaviorTree.CPP node status (`BT::NodeStatus`): its numeric value, as the protocol and
+/// `.btlog` files carry it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-#[repr(u8)]
-pub enum BtStatus {
-    /// Not running, no result kept.
-    #[default]
-    Idle = 0,
-    /// Running.
-    Running = 1,
-    /// Succeeded.
-    Success = 2,
-    /// Failed.
-    Failure = 3,
-    /// Skipped (bt never gives it).
-    Skipped = 4,
-}
+pub struct BtStatus(pub u8);
 
 impl BtStatus {
-    /// BehaviorTree.CPP's name: `IDLE`, `RUNNING`, `SUCCESS`, `FAILURE`, `SKIPPED`.
+    /// Not running, no result kept (0).
+    pub const IDLE: BtStatus = BtStatus(0);
+    /// Running (1).
+    pub const RUNNING: BtStatus = BtStatus(1);
+    /// Succeeded (2).
+    pub const SUCCESS: BtStatus = BtStatus(2);
+    /// Failed (3).
+    pub const FAILURE: BtStatus = BtStatus(3);
+    /// Skipped (4; bt never gives it).
+    pub const SKIPPED: BtStatus = BtStatus(4);
+
+    /// BehaviorTree.CPP's name: `IDLE`, `RUNNING`, `SUCCESS`, `FAILURE`, `SKIPPED` (`?` for
+    /// another value).
     pub fn name(self) -> &'static str {
-        match self {
-            BtStatus::Idle => "IDLE",
-            BtStatus::Running => "RUNNING",
-            BtStatus::Success => "SUCCESS",
-            BtStatus::Failure => "FAILURE",
-            BtStatus::Skipped => "SKIPPED",
-        }
+        ["IDLE", "RUNNING", "SUCCESS", "FAILURE", "SKIPPED"].get(usize::from(self.0)).copied().unwrap_or("?")
     }
 
     /// The status of a name (any case), as BehaviorTree.CPP's `convertFromString<NodeStatus>`.
     pub fn from_name(name: &str) -> Option<BtStatus> {
-        [BtStatus::Idle, BtStatus::Running, BtStatus::Success, BtStatus::Failure, BtStatus::Skipped]
-            .into_iter()
-            .find(|s| s.name().eq_ignore_ascii_case(name))
+        (0..5).map(BtStatus).find(|s| s.name().eq_ignore_ascii_case(name))
     }
 
     /// Success or failure.
     pub fn is_completed(self) -> bool {
-        matches!(self, BtStatus::Success | BtStatus::Failure)
+        matches!(self, BtStatus::SUCCESS | BtStatus::FAILURE)
     }
 }
 
 impl From<Status> for BtStatus {
     fn from(s: Status) -> BtStatus {
         match s {
-            Status::Success => BtStatus::Success,
-            Status::Failure => BtStatus::Failure,
-            Status::Running => BtStatus::Running,
+            Status::Success => BtStatus::SUCCESS,
+            Status::Failure => BtStatus::FAILURE,
+            Status::Running => BtStatus::RUNNING,
         }
     }
 }
@@ -132,10 +124,10 @@ pub(crate) fn is_builtin_decorator(id: &str) -> bool {
 
 fn rule(id: &str, kind: NodeKind) -> Rule {
     match kind {
-        NodeKind::Leaf => Rule::Leaf,
-        NodeKind::SubTree | NodeKind::Decorator if id == "Precondition" => Rule::Precondition,
-        NodeKind::SubTree | NodeKind::Decorator => Rule::Decorator,
-        NodeKind::Control => match id {
+        NodeKind::LeafNode => Rule::Leaf,
+        NodeKind::SubTreeNode | NodeKind::DecoratorNode if id == "Precondition" => Rule::Precondition,
+        NodeKind::SubTreeNode | NodeKind::DecoratorNode => Rule::Decorator,
+        NodeKind::ControlNode => match id {
             "ReactiveSequence" | "ReactiveFallback" => Rule::Reactive,
             "SequenceWithMemory" | "SequenceStar" => Rule::SequenceWithMemory,
             "IfThenElse" => Rule::IfThenElse,
@@ -184,7 +176,7 @@ impl Shadow {
     pub fn new(model: &TreeModel) -> Shadow {
         let nodes = model.nodes();
         Shadow {
-            status: vec![BtStatus::Idle; nodes.len()],
+            status: vec![BtStatus::IDLE; nodes.len()],
             rules: nodes.iter().map(|n| rule(&n.id, n.kind)).collect(),
             parent: nodes.iter().map(|n| n.parent).collect(),
             children: nodes.iter().map(|n| n.children.clone()).collect(),
@@ -236,16 +228,16 @@ impl Shadow {
         for i in 0..self.children.get(node).map_or(0, Vec::len) {
             self.reset_child(node, i);
         }
-        self.set(node, BtStatus::Idle);
+        self.set(node, BtStatus::IDLE);
     }
 
     /// `haltChild(i)` / `resetChild()`: halts the child if it runs, then sets it idle.
     fn reset_child(&mut self, node: NodeId, i: usize) {
         let Some(&c) = self.children.get(node).and_then(|c| c.get(i)) else { return };
-        if self.status(c) == BtStatus::Running {
+        if self.status(c) == BtStatus::RUNNING {
             self.halt_node(c);
         }
-        self.set(c, BtStatus::Idle);
+        self.set(c, BtStatus::IDLE);
     }
 
     fn reset_children(&mut self, node: NodeId, from: usize) {
@@ -258,7 +250,7 @@ impl Shadow {
     fn flush_halts(&mut self) {
         while !self.halts.is_empty() {
             let node = self.halts.remove(0);
-            if self.status(node) != BtStatus::Idle {
+            if self.status(node) != BtStatus::IDLE {
                 self.halt_node(node);
             }
         }
@@ -297,7 +289,7 @@ impl Shadow {
         self.entered.push(node);
         match self.rules.get(node) {
             Some(Rule::Leaf | Rule::Precondition) | None => {}
-            Some(_) => self.set(node, BtStatus::Running),
+            Some(_) => self.set(node, BtStatus::RUNNING),
         }
     }
 
@@ -312,6 +304,19 @@ impl Shadow {
 
     /// Node `node` was ticked (or replaced) and returned `status`.
     pub fn ticked(&mut self, node: NodeId, status: Status) {
+        self.ticked_as(node, Some(status), status);
+    }
+
+    /// Node `node` reported `status` where its own tick returned `real` (`None`: it was not ticked,
+    /// a hook replaced the tick): a hook replaced its result. As BehaviorTree.CPP does, the node's
+    /// own rules follow what its tick did, its descendants keep their statuses (bt halts a running
+    /// node whose result is replaced; BehaviorTree.CPP leaves its descendants as they were), and
+    /// its parent sees `status`.
+    pub fn replaced(&mut self, node: NodeId, real: Option<Status>, status: Status) {
+        self.ticked_as(node, real, status);
+    }
+
+    fn ticked_as(&mut self, node: NodeId, real: Option<Status>, status: Status) {
         if node >= self.status.len() {
             return;
         }
@@ -321,14 +326,21 @@ impl Shadow {
         }
         let s = BtStatus::from(status);
         let rule = self.rules[node];
-        if s.is_completed() {
+        let replaced = real != Some(status);
+        if replaced {
+            // The halts bt made of the node's subtree for the replacement are not BehaviorTree.CPP's.
+            let parent = &self.parent;
+            self.halts.retain(|&h| h != node && !is_ancestor(parent, node, h));
+        }
+        let own = real.map(BtStatus::from);
+        if let Some(s) = own.filter(|s| s.is_completed()) {
             match rule {
                 Rule::Control | Rule::Reactive | Rule::WhileDoElse => self.reset_children(node, 0),
-                Rule::SequenceWithMemory if s == BtStatus::Success => self.reset_children(node, 0),
+                Rule::SequenceWithMemory if s == BtStatus::SUCCESS => self.reset_children(node, 0),
                 Rule::IfThenElse => {
                     let two_failed = self.children[node].len() == 2
                         && self.last_child[node] == 0
-                        && s == BtStatus::Failure;
+                        && s == BtStatus::FAILURE;
                     if !two_failed {
                         self.reset_children(node, 0);
                     }
@@ -342,7 +354,7 @@ impl Shadow {
             let h = self.halts[i];
             if h == node || self.is_ancestor(node, h) {
                 self.halts.remove(i);
-                if self.status(h) != BtStatus::Idle && h != node {
+                if self.status(h) != BtStatus::IDLE && h != node {
                     self.halt_node(h);
                 }
             } else {
@@ -355,7 +367,7 @@ impl Shadow {
             self.last_child[parent] = index;
             self.child_result(parent, index, s);
         } else if s.is_completed() {
-            self.set(node, BtStatus::Idle);
+            self.set(node, BtStatus::IDLE);
         }
         if self.parent[node].is_none() {
             self.entered.clear();
@@ -367,7 +379,7 @@ impl Shadow {
     fn child_result(&mut self, parent: NodeId, index: usize, s: BtStatus) {
         match self.rules[parent] {
             Rule::Decorator | Rule::Precondition if s.is_completed() => self.reset_child(parent, 0),
-            Rule::Reactive if s == BtStatus::Running => {
+            Rule::Reactive if s == BtStatus::RUNNING => {
                 for i in 0..self.children[parent].len() {
                     if i != index {
                         self.reset_child(parent, i);
@@ -375,11 +387,11 @@ impl Shadow {
                 }
             }
             Rule::WhileDoElse if index == 0 && self.children[parent].len() == 3 => match s {
-                BtStatus::Success => self.reset_child(parent, 2),
-                BtStatus::Failure => self.reset_child(parent, 1),
+                BtStatus::SUCCESS => self.reset_child(parent, 2),
+                BtStatus::FAILURE => self.reset_child(parent, 1),
                 _ => {}
             },
-            Rule::SequenceWithMemory if s == BtStatus::Failure => self.reset_children(parent, index),
+            Rule::SequenceWithMemory if s == BtStatus::FAILURE => self.reset_children(parent, index),
             _ => {}
         }
     }

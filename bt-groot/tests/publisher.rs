@@ -82,14 +82,14 @@ fn every_request_type_is_answered() {
     assert!(text(&start[1]).parse::<u64>().is_ok());
     r.tick = 1;
     assert_eq!(tree.tick_with(&mut r, &mut groot), Status::Running);
-    let status = client.request(RequestType::Statuses, None).unwrap();
+    let status = client.request(RequestType::StatusBuffer, None).unwrap();
     assert_eq!(status[1].len(), 3 * 3);
     assert_eq!([1, 2, 3].map(|uid| status_of(&status[1], uid)), [1, 2, 1]); // running, success, running
     r.tick = 2;
     let _ = tree.tick_with(&mut r, &mut groot);
     r.tick = 3;
     assert_eq!(tree.tick_with(&mut r, &mut groot), Status::Success);
-    let status = client.request(RequestType::Statuses, None).unwrap();
+    let status = client.request(RequestType::StatusBuffer, None).unwrap();
     // All idle after the sequence completed, each remembering how it ended (10 + status).
     assert_eq!([1, 2, 3].map(|uid| status_of(&status[1], uid)), [12, 12, 12]);
     let transitions = client.request(RequestType::GetTransitions, None).unwrap();
@@ -99,7 +99,7 @@ fn every_request_type_is_answered() {
     assert!(client.request(RequestType::GetTransitions, None).unwrap()[1].is_empty());
     client.request(RequestType::ToggleRecording, Some(b"stop")).unwrap();
 
-    let bb = client.request(RequestType::Blackboard, Some(b"MainTree;Other")).unwrap();
+    let bb = client.request(RequestType::Blackboards, Some(b"MainTree;Other")).unwrap();
     assert_eq!(
         from_msgpack(&bb[1]).unwrap(),
         serde_json::json!({"MainTree": {"goal": "kitchen", "speed": 1.5}})
@@ -129,7 +129,7 @@ fn every_request_type_is_answered() {
             Some(br#"{"enabled":true}"#),
             "[json.exception.out_of_range.403] key 'uid' not found",
         ),
-        (RequestType::Blackboard, None, "must be 2 parts message"),
+        (RequestType::Blackboards, None, "must be 2 parts message"),
         (RequestType::BreakpointReached, None, "Request not recognized"),
     ];
     for (kind, payload, message) in errors {
@@ -166,7 +166,7 @@ fn a_breakpoint_pauses_the_tick_until_groot2_resumes_it() {
     // Paused: the tick has not returned, and Groot2 sees the sequence running.
     thread::sleep(Duration::from_millis(100));
     assert!(results.try_recv().is_err());
-    let status = client.request(RequestType::Statuses, None).unwrap();
+    let status = client.request(RequestType::StatusBuffer, None).unwrap();
     assert_eq!([1, 2, 3].map(|uid| status_of(&status[1], uid)), [1, 2, 0]);
     // Resume, replacing the action's result with a failure, once.
     let unlock = br#"{"uid":3,"position":0,"desired_status":"FAILURE","remove_when_done":true}"#;
@@ -236,6 +236,6 @@ fn a_tree_built_at_run_time_is_served_with_its_description() {
     assert_eq!(tree.tick_with(&mut r, &mut groot), Status::Failure);
     assert_eq!(r.moves, 0);
     assert_eq!(tree.tick_with(&mut r, &mut groot), Status::Running);
-    let status = client.request(RequestType::Statuses, None).unwrap();
+    let status = client.request(RequestType::StatusBuffer, None).unwrap();
     assert_eq!([1, 2, 3].map(|uid| status_of(&status[1], uid)), [1, 2, 1]);
 }

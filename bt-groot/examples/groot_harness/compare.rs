@@ -321,7 +321,7 @@ pub fn run(btcpp: u16, bt: u16, ticks: u64) -> Result<(), String> {
     pair.error_like(RequestType::HookRemove, Some(br#"{"uid":999,"position":0}"#))?;
     pair.error_like(RequestType::BreakpointReached, None)?;
     pair.error_like(RequestType::ToggleRecording, None)?;
-    pair.error_like(RequestType::Blackboard, None)?;
+    pair.error_like(RequestType::Blackboards, None)?;
     let wrong = [2u8, b'S', 0, 0];
     let r = [pair.clients[0].raw(&[&wrong]), pair.clients[1].raw(&[&wrong])];
     match r {
@@ -342,11 +342,11 @@ pub fn run(btcpp: u16, bt: u16, ticks: u64) -> Result<(), String> {
     let mut total = 0;
     for t in 1..=ticks {
         pair.reached(1).map_err(|e| format!("before tick {t}: {e}"))?;
-        let [st, _] = pair.same(RequestType::Statuses, None)?;
+        let [st, _] = pair.same(RequestType::StatusBuffer, None)?;
         // The root's status (the first record is `_uid` 1): running or not.
         let root_running = st[1].get(2) == Some(&1);
-        pair.same(RequestType::Blackboard, Some(main.as_bytes()))?;
-        let r = pair.same(RequestType::Blackboard, Some(format!("{main};Nothing").as_bytes()))?;
+        pair.same(RequestType::Blackboards, Some(main.as_bytes()))?;
+        let r = pair.same(RequestType::Blackboards, Some(format!("{main};Nothing").as_bytes()))?;
         let dump = from_msgpack(&r[0][1]).ok_or("blackboard: not MessagePack")?;
         let [a, b] = pair.ask(RequestType::GetTransitions, None)?;
         if transitions(&a[1]) != transitions(&b[1]) {
@@ -390,7 +390,7 @@ pub fn run(btcpp: u16, bt: u16, ticks: u64) -> Result<(), String> {
         pair.same(RequestType::BreakpointUnlock, Some(unlock(1, status).as_bytes()))?;
     }
     pair.reached(1)?;
-    pair.same(RequestType::Statuses, None)?;
+    pair.same(RequestType::StatusBuffer, None)?;
     pair.same(RequestType::ToggleRecording, Some(b"stop"))?;
     pair.same(RequestType::DisableAllHooks, None)?;
     let [a, b] = pair.ask(RequestType::HooksDump, None)?;

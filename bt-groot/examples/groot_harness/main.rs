@@ -136,14 +136,14 @@ fn ask(args: &[String]) -> Result<(), String> {
     let reply = client.request(kind, rest.first().map(|p| p.as_bytes())).map_err(|e| e.to_string())?;
     for (i, frame) in reply.iter().enumerate().skip(1) {
         match kind {
-            RequestType::Statuses => {
+            RequestType::StatusBuffer => {
                 let statuses: Vec<String> = frame
                     .chunks(3)
                     .map(|c| format!("{}:{}", u16::from_le_bytes([c[0], c[1]]), c[2]))
                     .collect();
                 println!("{}", statuses.join(" "));
             }
-            RequestType::Blackboard => println!("{}", from_msgpack(frame).unwrap_or_default()),
+            RequestType::Blackboards => println!("{}", from_msgpack(frame).unwrap_or_default()),
             RequestType::GetTransitions => println!("{} transitions", frame.len() / 9),
             _ => println!("part {i}: {}", String::from_utf8_lossy(frame)),
         }
