@@ -27,6 +27,8 @@ enum Clock {
     Wall(Instant),
     /// A replayed run: tick `n` is at `n` milliseconds.
     Ticks(u64),
+    /// Times given by the program ([`BtlogWriter::set_time`]), in microseconds.
+    Given(u64),
 }
 
 /// An [`Observer`] that writes a `.btlog` file (BehaviorTree.CPP's `FileLogger2` format, which
@@ -121,6 +123,12 @@ impl<W: Write> BtlogWriter<W> {
         self
     }
 
+    /// Stamps the records from now on with `since_start` (a simulation's time, for instance), in
+    /// place of the wall clock: a simulated run is then replayed by Groot2 at its own pace.
+    pub fn set_time(&mut self, since_start: std::time::Duration) {
+        self.clock = Clock::Given(since_start.as_micros() as u64);
+    }
+
     /// The first I/O error met, which stopped the log.
     pub fn error(&self) -> Option<&io::Error> {
         self.error.as_ref()
@@ -148,6 +156,7 @@ impl<W: Write> BtlogWriter<W> {
                 *n += 1;
                 *n * 1000
             }
+            Clock::Given(t) => *t,
         };
         for Transition { node, status, .. } in self.shadow.take() {
             self.buf.extend_from_slice(&micros.to_le_bytes()[..6]);

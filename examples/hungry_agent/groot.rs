@@ -41,6 +41,9 @@ pub fn run(flags: Flags, minutes: f64) -> ExitCode {
         while world.now() + DT / 2 < end {
             world.update(DT);
             world.ticks += 1;
+            if let Some(log) = &mut log {
+                log.set_time(world.now()); // Groot2 replays it in game time
+            }
             if world.brain.tick_with(&mut world.agent, &mut log) != bt::Status::Running {
                 break;
             }

@@ -26,7 +26,13 @@ pub fn run<T: NavTree>(flags: Flags, seed: u64) -> ExitCode {
     let Some(port) = flags.groot else {
         // A log of the scenario, as fast as it goes.
         let mut ticks = 0u64;
-        while nav.step_with(&mut log).is_some() {
+        loop {
+            if let Some(log) = &mut log {
+                log.set_time(nav.robot.clock.now() + DT); // Groot2 replays it in simulated time
+            }
+            if nav.step_with(&mut log).is_none() {
+                break;
+            }
             ticks += 1;
             while nav.robot.events.pop().is_some() {}
         }
