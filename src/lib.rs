@@ -202,11 +202,15 @@ pub use bt_macros::Persist;
 /// ```
 #[cfg(feature = "alloc")]
 pub mod blackboard {
-    pub use bt_blackboard::{Blackboard, Key, Missing};
+    pub use bt_blackboard::{Blackboard, EntryView, Key, Missing, Show};
 }
 
 #[cfg(feature = "alloc")]
 pub mod ports;
+/// Groot2's window on a running tree (feature `groot`): the live monitor and `.btlog` files. See
+/// the crate `bt_groot`.
+#[cfg(feature = "groot")]
+pub use bt_groot as groot;
 #[cfg(feature = "std")]
 pub mod record;
 #[cfg(feature = "std")]

@@ -42,6 +42,35 @@
 //! Values are stored type-erased (`Box<dyn Any + Send + Sync>`, the only safe type erasure Rust
 //! has), which is why this blackboard lives in its own crate, away from the statically dispatched
 //! tick path of `bt-runtime`.
+//!
+//! # Seeing the values
+//!
+//! A blackboard stores values of any type, but it can only print those whose type it knows how
+//! to print: the common ones — integers, floats, `bool`, `char`, `String`, `&'static str`,
+//! `Duration` — and every type registered with [`Blackboard::show`] (its `Debug`) or, with the
+//! feature `serde`, [`Blackboard::show_json`] (its `Debug` and its `Serialize`). `{:?}` prints
+//! each entry with its value (an unregistered type prints as its type name in angle brackets), and
+//! [`Blackboard::entries`] lists them, as text or JSON (what Groot2's monitor shows):
+//!
+//! ```
+//! use bt_blackboard::{Blackboard, Key};
+//!
+//! #[derive(Debug)]
+//! struct Pos(i32, i32);
+//! struct Secret;
+//!
+//! let mut bb = Blackboard::new();
+//! bb.set(Key::new("count"), 3u32);
+//! bb.set(Key::new("secret"), Secret);
+//! bb.set(Key::new("target"), Pos(3, 4));
+//! let text = format!("{bb:?}");
+//! assert!(text.starts_with(r#"{"count": 3, "secret": <"#) && text.ends_with(r#"Pos>}"#));
+//! bb.show::<Pos>(); // from now on, and for the entries already set
+//! assert!(format!("{bb:?}").ends_with(r#"Secret>, "target": Pos(3, 4)}"#));
+//! ```
+//!
+//! The per-type table costs nothing on reads and writes: an entry finds its type's formatter once,
+//! when its key is first set (or when the type is registered), and keeps it.
 #![no_std]
 #![forbid(unsafe_code)]
 
@@ -50,66 +79,22 @@ extern crate alloc;
 use alloc::boxed::Box;
 use alloc::vec::Vec;
 use core::any::{Any, TypeId};
-use core::fmt;
-use core::marker::PhantomData;
 use core::time::Duration;
 
-/// A typed blackboard key: a name and the type of the value stored under it.
-pub struct Key<T> {
-    name: &'static str,
-    ty: PhantomData<fn() -> T>,
-}
+mod key;
+mod show;
 
-impl<T> Key<T> {
-    /// A key named `name` for values of type `T`; usable in `const`s.
-    pub const fn new(name: &'static str) -> Self {
-        Key { name, ty: PhantomData }
-    }
+pub use key::{Key, Missing};
 
-    /// The key's name.
-    pub const fn name(&self) -> &'static str {
-        self.name
-    }
-}
-
-impl<T> Clone for Key<T> {
-    fn clone(&self) -> Self {
-        *self
-    }
-}
-
-impl<T> Copy for Key<T> {}
-
-impl<T> fmt::Debug for Key<T> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Key<{}>({:?})", core::any::type_name::<T>(), self.name)
-    }
-}
-
-/// Why [`Blackboard::try_get`] found no value.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Missing {
-    /// Nothing was ever set under the key, or it was removed.
-    Absent,
-    /// A value was set, but its time-to-live ran out at the given time.
-    Expired {
-        /// When the value expired.
-        at: Duration,
-    },
-}
-
-impl fmt::Display for Missing {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Missing::Absent => f.write_str("no value under this key"),
-            Missing::Expired { at } => write!(f, "the value expired at {at:?}"),
-        }
-    }
-}
+pub use show::{EntryView, Show};
 
 struct Entry {
     name: &'static str,
     ty: TypeId,
+    /// `core::any::type_name` of the value's type.
+    type_name: &'static str,
+    /// How the value is shown, when its type is registered.
+    show: Option<Show>,
     /// Holds an `Option<T>`: `None` after a `remove`, so the slot is reused without allocating.
     value: Box<dyn Any + Send + Sync>,
     /// Drops the value held in `value` (knows its type).
@@ -135,28 +120,25 @@ impl Entry {
 /// Every read takes the current time `now` (from your [`Clock`](bt_runtime::Clock)): a value set
 /// with time-to-live `ttl` at time `t` is readable while `now <= t + ttl`, and reads as absent after.
 /// Expired values stay in memory until overwritten, removed or [`purge_expired`](Self::purge_expired).
+///
+/// Its `Debug` prints every entry holding a value, with the value and its expiry (see
+/// [`show`](Self::show) for which values print).
 #[derive(Default)]
 pub struct Blackboard {
     entries: Vec<Entry>,
-}
-
-impl fmt::Debug for Blackboard {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_list()
-            .entries(self.entries.iter().filter(|e| e.present).map(|e| (e.name, e.expires_at)))
-            .finish()
-    }
+    /// The types registered with [`show`](Self::show), beyond the defaults.
+    shows: Vec<(TypeId, Show)>,
 }
 
 impl Blackboard {
     /// An empty blackboard.
     pub const fn new() -> Self {
-        Blackboard { entries: Vec::new() }
+        Blackboard { entries: Vec::new(), shows: Vec::new() }
     }
 
     /// An empty blackboard with room for `n` keys before it allocates.
     pub fn with_capacity(n: usize) -> Self {
-        Blackboard { entries: Vec::with_capacity(n) }
+        Blackboard { entries: Vec::with_capacity(n), shows: Vec::new() }
     }
 
     #[inline]
@@ -173,9 +155,18 @@ impl Blackboard {
         let i = match self.find(key) {
             Some(i) => i,
             None => {
+                let ty = TypeId::of::<T>();
+                let show = self
+                    .shows
+                    .iter()
+                    .find(|(t, _)| *t == ty)
+                    .map(|(_, s)| *s)
+                    .or_else(show::default_for::<T>);
                 self.entries.push(Entry {
                     name: key.name,
-                    ty: TypeId::of::<T>(),
+                    ty,
+                    type_name: core::any::type_name::<T>(),
+                    show,
                     value: Box::new(None::<T>),
                     drop_value: drop_value::<T>,
                     present: false,
@@ -365,77 +356,4 @@ impl Blackboard {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    const A: Key<u32> = Key::new("a");
-    const A_STR: Key<&'static str> = Key::new("a");
-    const B: Key<u32> = Key::new("b");
-
-    fn s(n: u64) -> Duration {
-        Duration::from_secs(n)
-    }
-
-    #[test]
-    fn set_get_remove_contains() {
-        let mut bb = Blackboard::new();
-        assert_eq!(bb.try_get(A, s(0)), Err(Missing::Absent));
-        bb.set(A, 7);
-        assert_eq!(bb.get(A, s(0)), Some(&7));
-        assert!(bb.contains(A, s(100)));
-        assert!(!bb.contains(B, s(0)));
-        assert_eq!(bb.get_or(B, s(0), 42), 42);
-        assert_eq!(bb.remove(A), Some(7));
-        assert_eq!(bb.remove(A), None);
-        assert_eq!(bb.get(A, s(0)), None);
-        assert!(bb.is_empty());
-    }
-
-    #[test]
-    fn same_name_different_type_are_different_entries() {
-        let mut bb = Blackboard::new();
-        bb.set(A, 1);
-        bb.set(A_STR, "one");
-        assert_eq!(bb.get(A, s(0)), Some(&1));
-        assert_eq!(bb.get(A_STR, s(0)), Some(&"one"));
-        assert_eq!(bb.len(), 2);
-    }
-
-    #[test]
-    fn keys_compare_by_name_not_pointer() {
-        let mut bb = Blackboard::new();
-        bb.set(A, 5);
-        let name = alloc::string::String::from("a");
-        let leaked: &'static str = alloc::boxed::Box::leak(name.into_boxed_str());
-        assert_eq!(bb.get(Key::<u32>::new(leaked), s(0)), Some(&5));
-    }
-
-    #[test]
-    fn time_to_live_is_inclusive_and_reported() {
-        let mut bb = Blackboard::new();
-        bb.set_for(A, 3, s(10), s(5));
-        assert_eq!(bb.expires_at(A), Some(s(15)));
-        assert_eq!(bb.get(A, s(15)), Some(&3));
-        assert_eq!(bb.try_get(A, s(16)), Err(Missing::Expired { at: s(15) }));
-        assert!(!bb.contains(A, s(16)));
-        assert_eq!(bb.keys(s(16)).count(), 0);
-        bb.set(A, 4); // overwriting clears the expiry
-        assert_eq!(bb.get(A, s(1000)), Some(&4));
-        assert_eq!(bb.expires_at(A), None);
-    }
-
-    #[test]
-    fn purge_and_clear_keep_slots() {
-        let mut bb = Blackboard::with_capacity(2);
-        bb.set_for(A, 1, s(0), s(1));
-        bb.set(B, 2);
-        bb.purge_expired(s(5));
-        assert_eq!(bb.len(), 1);
-        assert_eq!(bb.keys(s(5)).collect::<Vec<_>>(), ["b"]);
-        bb.clear();
-        assert!(bb.is_empty());
-        bb.set(A, 9);
-        assert_eq!(bb.get_mut(A, s(0)).map(|v| core::mem::replace(v, 10)), Some(9));
-        assert_eq!(bb.get(A, s(0)), Some(&10));
-    }
-}
+mod tests;

@@ -124,15 +124,22 @@ impl<'a, Ctx: ?Sized> DynChildren<'a, Ctx> {
             if child.node.is_running() {
                 self.halt_at(index, ctx, obs, first_id);
             }
+            let status = obs.intercept_result(id, status).unwrap_or(status);
             obs.ticked(id, status);
             return status;
         }
-        let status = if obs.observes() {
+        let mut status = if obs.observes() {
             let mut obs = &mut *obs;
             child.node.tick_observed(ctx, &mut obs, id)
         } else {
             child.node.tick(ctx, id)
         };
+        if let Some(replaced) = obs.intercept_result(id, status) {
+            if replaced != Status::Running && child.node.is_running() {
+                self.halt_at(index, ctx, obs, first_id);
+            }
+            status = replaced;
+        }
         obs.ticked(id, status);
         status
     }

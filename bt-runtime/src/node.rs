@@ -203,6 +203,20 @@ pub trait Observer {
         None
     }
 
+    /// Asked after node `node` was ticked (or its tick replaced by [`intercept`](Self::intercept))
+    /// and returned `status`, before anyone is told: `None` (the default) keeps the result;
+    /// `Some(other)` replaces it — the parent receives `other`, and [`ticked`](Self::ticked) is
+    /// told `other`. A node that is running after its tick and is replaced by `Success` or
+    /// `Failure` is halted first, so that it is idle as its parent expects.
+    ///
+    /// This is Groot2's hook after a node (a breakpoint after the tick, or a result override); an
+    /// observer may block here too. The default answers `None` and compiles to nothing.
+    #[inline(always)]
+    fn intercept_result(&mut self, node: NodeId, status: Status) -> Option<Status> {
+        let _ = (node, status);
+        None
+    }
+
     /// Whether this observer wants to be told anything: `false` only for [`NoObserver`]. Nodes
     /// behind a pointer (the children of a tree loaded at run time) are ticked without the
     /// observer, through a call compiled for no observer, when it says `false`; the default,
@@ -241,12 +255,18 @@ impl<O: Observer + ?Sized> Observer for &mut O {
     fn intercept(&mut self, node: NodeId) -> Option<Status> {
         (**self).intercept(node)
     }
+    #[inline(always)]
+    fn intercept_result(&mut self, node: NodeId, status: Status) -> Option<Status> {
+        (**self).intercept_result(node, status)
+    }
 }
 
 /// Ticks `node` (whose id is `id`) and reports its status to `obs`. Parents tick children this way.
 ///
 /// The observer may [`intercept`](Observer::intercept) the tick: the node is then not ticked (it
-/// is halted first if it was running) and the observer's status is returned instead.
+/// is halted first if it was running) and the observer's status is returned instead. It may then
+/// replace the result ([`intercept_result`](Observer::intercept_result)), halting the node if it
+/// runs and is replaced by a completed status.
 #[inline(always)]
 pub fn tick_child<Ctx: ?Sized, N: Node<Ctx> + ?Sized, O: Observer + ?Sized>(
     node: &mut N,
@@ -260,10 +280,18 @@ pub fn tick_child<Ctx: ?Sized, N: Node<Ctx> + ?Sized, O: Observer + ?Sized>(
             node.halt_with(active, ctx, obs, id);
             obs.halted(id);
         }
+        let status = obs.intercept_result(id, status).unwrap_or(status);
         obs.ticked(id, status);
         return status;
     }
-    let status = node.tick_with(active, ctx, obs, id);
+    let mut status = node.tick_with(active, ctx, obs, id);
+    if let Some(replaced) = obs.intercept_result(id, status) {
+        if replaced != Status::Running && N::is_running(active) {
+            node.halt_with(active, ctx, obs, id);
+            obs.halted(id);
+        }
+        status = replaced;
+    }
     obs.ticked(id, status);
     status
 }

@@ -25,6 +25,11 @@ impl<A: Observer, B: Observer> Observer for (A, B) {
     fn intercept(&mut self, node: NodeId) -> Option<Status> {
         self.0.intercept(node).or_else(|| self.1.intercept(node))
     }
+    /// The first observer's answer, else the second's.
+    #[inline]
+    fn intercept_result(&mut self, node: NodeId, status: Status) -> Option<Status> {
+        self.0.intercept_result(node, status).or_else(|| self.1.intercept_result(node, status))
+    }
 }
 
 /// An optional observer: `None` observes nothing (handy for observers chosen at run time, such as
@@ -49,6 +54,10 @@ impl<O: Observer> Observer for Option<O> {
     #[inline]
     fn intercept(&mut self, node: NodeId) -> Option<Status> {
         self.as_mut().and_then(|o| o.intercept(node))
+    }
+    #[inline]
+    fn intercept_result(&mut self, node: NodeId, status: Status) -> Option<Status> {
+        self.as_mut().and_then(|o| o.intercept_result(node, status))
     }
 }
 

@@ -8,6 +8,8 @@
 //! cargo run --example hungry_agent -- --tree      # the tree (also --dot, --mermaid, --xml)
 //! cargo run --example hungry_agent -- --watch     # the tree live as the agent decides (--fast)
 //! cargo run --example hungry_agent -- --record run.btr   # then --replay run.btr: the timeline
+//! cargo run --release --example hungry_agent -- --groot 1667   # watch it in Groot2 (until Ctrl-C)
+//! cargo run --release --example hungry_agent -- --btlog run.btlog   # a log Groot2 replays
 //! cargo run --example hungry_agent --features serde -- --save s.json --at 02:30  # stop and save
 //! cargo run --example hungry_agent --features serde -- --load s.json             # and go on
 //! cargo run --release --example hungry_agent -- --tree-file examples/hungry_agent/agent.xml
@@ -22,6 +24,9 @@
 //! command line.
 
 // Shared with the tests (and the benchmarks): not every item is used by this program.
+#[path = "../common/groot.rs"]
+mod common_groot;
+mod groot;
 #[allow(dead_code)]
 mod world;
 // The log of a run, and the loop that writes it (shared with the tests).
@@ -43,6 +48,7 @@ usage: hungry_agent [--minutes N] [--quiet] [--save FILE --at MM:SS] [--load FIL
        hungry_agent --tree | --dot | --mermaid | --xml
        hungry_agent [--watch [--fast]] [--record FILE] [--minutes N]
        hungry_agent --replay FILE [--watch [--fast]]
+       hungry_agent --groot PORT [--btlog FILE] | --btlog FILE [--minutes N]
        hungry_agent --help
 
 Simulates the hungry agent and prints one line per decision.
@@ -54,6 +60,9 @@ Simulates the hungry agent and prints one line per decision.
   --watch       show the tree live, statuses in colour (--fast: no pause between frames)
   --record FILE record the run to FILE
   --replay FILE print a recorded run as a timeline (with --watch: play it again)
+  --groot PORT  serve the tree to Groot2's monitor on PORT (and PORT + 1), the agent living in
+                real time (one tick per 100 ms step) until interrupted
+  --btlog FILE  log the run to FILE (.btlog), which Groot2 replays
   --save FILE   with --at MM:SS: stop at that game time and save the world, the running tree
                 and the log's state to FILE (JSON; feature `serde`)
   --load FILE   go on from a saved state, until --minutes of game time (feature `serde`)
@@ -68,7 +77,17 @@ Simulates the hungry agent and prints one line per decision.
 ";
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
+    let mut args: Vec<String> = std::env::args().skip(1).collect();
+    let flags = match common_groot::take_flags(&mut args) {
+        Ok(flags) => flags,
+        Err(message) => return usage_error(&message),
+    };
+    if flags.groot.is_some() || flags.btlog.is_some() {
+        return match RunOptions::parse(&args) {
+            Ok(options) => groot::run(flags, options.minutes),
+            Err(message) => usage_error(&message),
+        };
+    }
     let has = |flags: &[&str]| args.iter().any(|a| flags.contains(&a.as_str()));
     if has(&["--help", "-h"]) {
         print!("{USAGE}");

@@ -12,6 +12,8 @@
 //! cargo run --release --example nav2_recovery -- --from-xml   # the tree compiled from Nav2's XML
 //! cargo run --release --example nav2_recovery -- --load tests/xml/corpus/navigation2__navigate_w_replanning_and_recovery.xml
 //! cargo run --release --example nav2_recovery -- --no-obstacles --load FILE   # nothing in the way
+//! cargo run --release --example nav2_recovery -- --groot 1667 # watch it in Groot2 (until Ctrl-C)
+//! cargo run --release --example nav2_recovery -- --btlog nav.btlog  # a log Groot2 replays
 //! ```
 //!
 //! `--load FILE` loads a tree from a BehaviorTree.CPP XML file when the program runs, over
@@ -29,6 +31,9 @@
 //! `log.rs`; this file is the command line.
 
 // Shared with the tests: not every item is used by this program.
+#[path = "../common/groot.rs"]
+mod common_groot;
+mod groot;
 #[allow(dead_code)]
 mod sim;
 #[allow(dead_code)]
@@ -58,6 +63,7 @@ const USAGE: &str = "\
 usage: nav2_recovery [--from-xml | --load FILE] [--seed N | --no-obstacles] [--verbose | --quiet]
        nav2_recovery [--from-xml | --load FILE] --tree | --dot | --mermaid | --xml
        nav2_recovery --map
+       nav2_recovery [--from-xml] [--seed N] --groot PORT [--btlog FILE] | --btlog FILE
        nav2_recovery --help
 
 Runs Nav2's navigate_to_pose_w_replanning_and_recovery tree on a simulated robot that drives to
@@ -75,6 +81,9 @@ goal was not reached.
   --tree          print the tree as text (--dot: Graphviz, --mermaid: Mermaid,
                   --xml: BehaviorTree.CPP XML, for Groot2)
   --map           print the map with the goals
+  --groot PORT    serve the tree to Groot2's monitor on PORT (and PORT + 1), the robot driving in
+                  real time (one tick per 50 ms step), the scenario starting over, until interrupted
+  --btlog FILE    log the scenario to FILE (.btlog), which Groot2 replays
   --help, -h      print this help
 ";
 
@@ -86,7 +95,18 @@ fn say(line: std::fmt::Arguments) {
 }
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
+    let mut args: Vec<String> = std::env::args().skip(1).collect();
+    let flags = match common_groot::take_flags(&mut args) {
+        Ok(flags) => flags,
+        Err(message) => return usage_error(&message),
+    };
+    if flags.groot.is_some() || flags.btlog.is_some() {
+        return match Options::parse(&args) {
+            Ok(o) if o.from_xml => groot::run::<NavigateToPoseXml>(flags, o.seed),
+            Ok(o) => groot::run::<NavigateToPose>(flags, o.seed),
+            Err(message) => usage_error(&message),
+        };
+    }
     if args.iter().any(|a| a == "--help" || a == "-h") {
         print!("{USAGE}");
         return ExitCode::SUCCESS;

@@ -11,10 +11,13 @@
 // The leaves follow the script exactly as in btcpp_load, so the transitions in the .btlog are the
 // `change` lines of `btcpp_load --ticks N` with the same options. Only the timestamps are not
 // reproducible (FileLogger2 writes wall-clock microseconds). FileLogger2 writes the file from its
-// own thread and completes it when destroyed, after the last tick; the tree is halted only after
-// that, so the file holds the transitions of the N ticks and nothing else.
+// own thread and completes it when destroyed, after the last tick (and a 100 ms pause: destroyed
+// while writing, it drops what was queued meanwhile); the tree is halted only after that, so the
+// file holds the transitions of the N ticks and nothing else.
 // Prints `wrote OUT.btlog (N ticks)` last.
+#include <chrono>
 #include <iostream>
+#include <thread>
 
 #include "behaviortree_cpp/loggers/bt_file_logger_v2.h"
 #include "harness.hpp"
@@ -92,6 +95,9 @@ int main(int argc, char** argv)
     {
       error = harness::one_line(e.what());
     }
+    // FileLogger2 writes from its own thread, which stops without writing what was queued while
+    // it was writing when the logger is destroyed: give it time to drain (it wakes every 10 ms).
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
   }
   const std::string halt = harness::dispose(std::move(*tree));
   if(!halt.empty())

@@ -8,6 +8,8 @@
 //                  publisher socket, as BehaviorTree.CPP does)
 //   --hz H         ticks per second (default 10)
 //   --ticks N      stop after N ticks (default: run until killed)
+//   --delay MS     wait MS milliseconds after the publisher is up before the first tick (a
+//                  client can then put a breakpoint on the first tick)
 //   --lines        print the listing, status changes and root statuses as btcpp_load does
 //   (and the leaf options: --models, --generic-unknown, --main, --script, --leaf, --default,
 //   --set; see README.md)
@@ -40,6 +42,7 @@ int main(int argc, char** argv)
   unsigned port = 1667;
   double hz = 10.0;
   uint64_t max_ticks = 0;
+  uint64_t delay_ms = 0;
   bool lines = false;
   try
   {
@@ -54,11 +57,13 @@ int main(int argc, char** argv)
         hz = std::stod(argv[++i]);
       else if(a == "--ticks" && i + 1 < argc)
         max_ticks = std::stoull(argv[++i]);
+      else if(a == "--delay" && i + 1 < argc)
+        delay_ms = std::stoull(argv[++i]);
       else if(a == "--lines")
         lines = true;
       else if(a == "-h" || a == "--help")
       {
-        std::cout << "usage: btcpp_groot_serve [--port P] [--hz H] [--ticks N] [--lines] "
+        std::cout << "usage: btcpp_groot_serve [--port P] [--hz H] [--ticks N] [--delay MS] [--lines] "
                      "[leaf options] FILE\n"
                   << harness::LeafOptions::usage();
         return 0;
@@ -116,6 +121,7 @@ int main(int argc, char** argv)
       harness::write_listing(*tree, std::cout);
       changes = std::make_unique<harness::ChangeLines>(*tree, *opts.script, std::cout);
     }
+    std::this_thread::sleep_for(std::chrono::milliseconds(delay_ms));
     const auto period = std::chrono::duration_cast<std::chrono::steady_clock::duration>(
         std::chrono::duration<double>(1.0 / hz));
     auto next = std::chrono::steady_clock::now();
