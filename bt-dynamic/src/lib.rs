@@ -35,7 +35,7 @@ mod persist;
 mod tree;
 
 use bt_runtime::active::U32;
-use bt_runtime::{ChildStates, Children, NodeId, Observer, Status};
+use bt_runtime::{ChildStates, Children, NodeId, Observer, Outcome, Status};
 
 pub use node::{DynBox, ErasedNode, boxed};
 #[cfg(feature = "serde")]
@@ -63,6 +63,8 @@ pub struct DynChildren<'a, Ctx: ?Sized> {
     pub(crate) children: Box<[Child<'a, Ctx>]>,
     size: usize,
     preempts: bool,
+    /// Whether some child can be skipped.
+    skips: bool,
 }
 
 impl<Ctx: ?Sized> core::fmt::Debug for DynChildren<'_, Ctx> {
@@ -86,17 +88,19 @@ impl<'a, Ctx: ?Sized> DynChildren<'a, Ctx> {
         );
         let mut offset = 0;
         let mut preempts = false;
+        let mut skips = false;
         let children = children
             .into_iter()
             .map(|(node, size)| {
                 assert!(size >= 1, "a child's subtree has at least one node");
                 preempts |= node.can_preempt();
+                skips |= node.can_skip();
                 let child = Child { node, offset };
                 offset += size;
                 child
             })
             .collect();
-        DynChildren { children, size: offset, preempts }
+        DynChildren { children, size: offset, preempts, skips }
     }
 
     /// Child `index`'s box, if there is one.
@@ -135,6 +139,41 @@ impl<'a, Ctx: ?Sized> DynChildren<'a, Ctx> {
         };
         obs.ticked(id, status);
         status
+    }
+
+    /// Ticks child `index` (which exists) with id `first_id + offset`, telling `obs`, and says
+    /// whether it was skipped.
+    #[inline]
+    fn tick_at_skip<O: Observer + ?Sized>(
+        &mut self,
+        index: usize,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        first_id: NodeId,
+    ) -> Outcome {
+        let Some(child) = self.children.get_mut(index) else { return Outcome::Failure };
+        if !child.node.can_skip() {
+            return Outcome::from(self.tick_at(index, ctx, obs, first_id));
+        }
+        let id = first_id + child.offset;
+        if let Some(status) = obs.intercept(id) {
+            if child.node.is_running() {
+                self.halt_at(index, ctx, obs, first_id);
+            }
+            obs.ticked(id, status);
+            return Outcome::from(status);
+        }
+        let outcome = if obs.observes() {
+            let mut obs = &mut *obs;
+            child.node.tick_skip_observed(ctx, &mut obs, id)
+        } else {
+            child.node.tick_skip(ctx, id)
+        };
+        match outcome.status() {
+            Some(status) => obs.ticked(id, status),
+            None => obs.skipped(id),
+        }
+        outcome
     }
 
     /// Halts child `index` (which exists and runs), telling `obs`.
@@ -222,6 +261,9 @@ impl<Ctx: ?Sized> Children<Ctx> for DynChildren<'_, Ctx> {
     const SIZE: usize = 0;
     const OFFSETS: [usize; 16] = [0; 16];
     const PREEMPTS: bool = true;
+    /// Always `true`: whether a child can be skipped is only known at run time (the list knows,
+    /// and ticks as the plain methods do when none can).
+    const SKIPS: bool = true;
 
     #[inline]
     fn len(&self) -> usize {
@@ -393,6 +435,98 @@ impl<Ctx: ?Sized> Children<Ctx> for DynChildren<'_, Ctx> {
         for child in self.children.iter_mut() {
             child.node.reset_status();
         }
+    }
+
+    fn tick_child_skip<O: Observer + ?Sized>(
+        &mut self,
+        index: usize,
+        all: &mut DynAll,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        first_id: NodeId,
+    ) -> Outcome {
+        let outcome = self.tick_at_skip(index, ctx, obs, first_id);
+        all.record(index, outcome.or_success());
+        outcome
+    }
+
+    fn tick_one_skip<O: Observer + ?Sized>(
+        &mut self,
+        index: usize,
+        one: &mut DynOne,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        first_id: NodeId,
+    ) -> Outcome {
+        let outcome = self.tick_at_skip(index, ctx, obs, first_id);
+        *one = DynOne::at(index, outcome.or_success());
+        outcome
+    }
+
+    fn tick_while_skip<O: Observer + ?Sized>(
+        &mut self,
+        one: &mut DynOne,
+        go_on: Status,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        first_id: NodeId,
+    ) -> Outcome {
+        if !self.skips {
+            return Outcome::from(self.tick_while(one, go_on, ctx, obs, first_id));
+        }
+        let from = if one.running { usize::from(one.index) } else { 0 };
+        let mut all_skipped = from == 0;
+        for i in from..self.children.len() {
+            match self.tick_at_skip(i, ctx, obs, first_id) {
+                Outcome::Skipped => {}
+                outcome if outcome == go_on => all_skipped = false,
+                outcome => {
+                    *one = DynOne::at(i, outcome.or_success());
+                    return outcome;
+                }
+            }
+        }
+        *one = DynOne::IDLE;
+        if all_skipped { Outcome::Skipped } else { Outcome::from(go_on) }
+    }
+
+    fn tick_reactive_skip<O: Observer + ?Sized>(
+        &mut self,
+        one: &mut DynOne,
+        go_on: Status,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        first_id: NodeId,
+    ) -> Outcome {
+        if !self.skips {
+            return Outcome::from(self.tick_reactive(one, go_on, ctx, obs, first_id));
+        }
+        let mut all_skipped = true;
+        for i in 0..self.children.len() {
+            let outcome = self.tick_at_skip(i, ctx, obs, first_id);
+            if one.running && usize::from(one.index) == i {
+                if outcome == Outcome::Running {
+                    return Outcome::Running;
+                }
+                *one = DynOne::IDLE;
+                if outcome != Outcome::Skipped {
+                    all_skipped = false;
+                    if outcome != go_on {
+                        return outcome;
+                    }
+                }
+            } else if outcome == Outcome::Skipped {
+            } else if outcome == go_on {
+                all_skipped = false;
+            } else {
+                if one.running && usize::from(one.index) > i {
+                    self.halt_one(one, ctx, obs, first_id);
+                }
+                *one = DynOne::at(i, outcome.or_success());
+                return outcome;
+            }
+        }
+        if all_skipped { Outcome::Skipped } else { Outcome::from(go_on) }
     }
 
     fn preempting(&mut self, before: usize, ctx: &Ctx) -> Option<usize> {

@@ -1,5 +1,5 @@
 use crate::active::*;
-use crate::{Activation, Node, NodeId, Observer, Status, halt_child, tick_child};
+use crate::{Activation, Node, NodeId, Observer, Outcome, Status, halt_child, tick_child, tick_child_skip};
 
 /// The children of a composite: a tuple of 1 to 16 nodes.
 ///
@@ -79,6 +79,10 @@ pub trait Children<Ctx: ?Sized>: ChildStates {
     /// [`preempting`](Children::preempting) only then, so that children which never pre-empt cost
     /// nothing.
     const PREEMPTS: bool;
+    /// Whether some child's [`Node::SKIPS`] is `true`: the composites take their paths that know
+    /// about skipping (the `*_skip` methods) only then, so that children which are never skipped
+    /// cost nothing.
+    const SKIPS: bool = false;
 
     /// Number of children: [`LEN`](Children::LEN), a constant the compiler folds, unless the
     /// children are [`DYNAMIC`](ChildStates::DYNAMIC).
@@ -221,6 +225,106 @@ pub trait Children<Ctx: ?Sized>: ChildStates {
     /// when none does. Children whose [`Node::PREEMPTS`] is `false` are not asked, so for them this
     /// compiles to nothing.
     fn preempting(&mut self, before: usize, ctx: &Ctx) -> Option<usize>;
+
+    /// [`tick_child`](Children::tick_child), and whether the child was skipped
+    /// ([`tick_child_skip`](crate::tick_child_skip)). The default never skips.
+    #[inline(always)]
+    fn tick_child_skip<O: Observer + ?Sized>(
+        &mut self,
+        index: usize,
+        all: &mut Self::All,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        first_id: NodeId,
+    ) -> Outcome {
+        Outcome::from(self.tick_child(index, all, ctx, obs, first_id))
+    }
+
+    /// [`tick_one`](Children::tick_one), and whether the child was skipped (a skipped child
+    /// leaves `one` idle, as a completed one does). The default never skips.
+    #[inline(always)]
+    fn tick_one_skip<O: Observer + ?Sized>(
+        &mut self,
+        index: usize,
+        one: &mut Self::One,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        first_id: NodeId,
+    ) -> Outcome {
+        Outcome::from(self.tick_one(index, one, ctx, obs, first_id))
+    }
+
+    /// [`tick_while`](Children::tick_while) over children that may be skipped: a skipped child is
+    /// passed over, as one that returned `go_on`; when every child was skipped in this tick (the
+    /// run started at the first child), the outcome is [`Outcome::Skipped`].
+    ///
+    /// BehaviorTree.CPP's `Sequence` and `Fallback` also count the children skipped in the earlier
+    /// ticks of a run; the two differ only when a child is skipped after it ran (`_while`), with
+    /// only skipped children before it: there BehaviorTree.CPP skips the composite and `bt`
+    /// returns `go_on`.
+    #[inline]
+    fn tick_while_skip<O: Observer + ?Sized>(
+        &mut self,
+        one: &mut Self::One,
+        go_on: Status,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        first_id: NodeId,
+    ) -> Outcome {
+        let start = if Self::one_running(one) { Self::one_index(one) } else { 0 };
+        let mut all_skipped = start == 0;
+        for i in start..self.len() {
+            match self.tick_one_skip(i, one, ctx, obs, first_id) {
+                Outcome::Skipped => {}
+                o if o == go_on => all_skipped = false,
+                o => return o,
+            }
+        }
+        if all_skipped { Outcome::Skipped } else { Outcome::from(go_on) }
+    }
+
+    /// [`tick_reactive`](Children::tick_reactive) over children that may be skipped: a skipped
+    /// child is passed over; when every child was skipped, the outcome is
+    /// [`Outcome::Skipped`]. The default never skips.
+    #[inline(always)]
+    fn tick_reactive_skip<O: Observer + ?Sized>(
+        &mut self,
+        one: &mut Self::One,
+        go_on: Status,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        first_id: NodeId,
+    ) -> Outcome {
+        Outcome::from(self.tick_reactive(one, go_on, ctx, obs, first_id))
+    }
+
+    /// [`tick_unmasked`](Children::tick_unmasked) over children that may be skipped: `then`
+    /// receives each child's [`Outcome`], and returns `Running` to go on or the outcome to stop
+    /// with.
+    #[inline]
+    fn tick_unmasked_skip<
+        O: Observer + ?Sized,
+        Then: FnMut(&mut Self, &mut Self::All, &mut Ctx, &mut O, usize, Outcome) -> Outcome,
+    >(
+        &mut self,
+        all: &mut Self::All,
+        skip: u16,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        first_id: NodeId,
+        mut then: Then,
+    ) -> Outcome {
+        for i in 0..self.len() {
+            if skip & (1 << i) == 0 {
+                let outcome = self.tick_child_skip(i, all, ctx, obs, first_id);
+                let out = then(self, all, ctx, obs, i, outcome);
+                if out != Outcome::Running {
+                    return out;
+                }
+            }
+        }
+        Outcome::Running
+    }
 }
 
 /// The number of children in a tuple, known without the context type, so that constructors (which
@@ -294,6 +398,103 @@ macro_rules! tuple_children {
             const SIZE: usize = 0 $(+ <$T as Node<Ctx>>::SIZE)+;
             const OFFSETS: [usize; 16] = offsets([$(<$T as Node<Ctx>>::SIZE),+]);
             const PREEMPTS: bool = false $(|| <$T as Node<Ctx>>::PREEMPTS)+;
+            const SKIPS: bool = false $(|| <$T as Node<Ctx>>::SKIPS)+;
+
+            #[inline(always)]
+            fn tick_child_skip<O: Observer + ?Sized>(
+                &mut self,
+                index: usize,
+                all: &mut Self::All,
+                ctx: &mut Ctx,
+                obs: &mut O,
+                first_id: NodeId,
+            ) -> Outcome {
+                $(
+                    if index == $idx {
+                        let id = first_id + const { <Self as Children<Ctx>>::OFFSETS[$idx] };
+                        return tick_child_skip(&mut self.$idx, &mut all.$idx, ctx, obs, id);
+                    }
+                )+
+                Outcome::Failure
+            }
+
+            #[inline(always)]
+            fn tick_one_skip<O: Observer + ?Sized>(
+                &mut self,
+                index: usize,
+                one: &mut Self::One,
+                ctx: &mut Ctx,
+                obs: &mut O,
+                first_id: NodeId,
+            ) -> Outcome {
+                $(
+                    if index == $idx {
+                        let id = first_id + const { <Self as Children<Ctx>>::OFFSETS[$idx] };
+                        if !matches!(one, $One::$V(_)) {
+                            *one = $One::$V(Default::default());
+                        }
+                        #[allow(irrefutable_let_patterns)]
+                        let $One::$V(active) = one else { return Outcome::Failure };
+                        let outcome = tick_child_skip(&mut self.$idx, active, ctx, obs, id);
+                        if outcome != Outcome::Running {
+                            *one = Default::default();
+                        }
+                        return outcome;
+                    }
+                )+
+                Outcome::Failure
+            }
+
+            #[inline]
+            fn tick_reactive_skip<O: Observer + ?Sized>(
+                &mut self,
+                one: &mut Self::One,
+                go_on: Status,
+                ctx: &mut Ctx,
+                obs: &mut O,
+                first_id: NodeId,
+            ) -> Outcome {
+                // `tick_reactive`, with a skipped child passed over.
+                let mut all_skipped = true;
+                $(
+                    let id = first_id + const { <Self as Children<Ctx>>::OFFSETS[$idx] };
+                    #[allow(irrefutable_let_patterns)]
+                    if let $One::$V(active) = one {
+                        match tick_child_skip(&mut self.$idx, active, ctx, obs, id) {
+                            Outcome::Running => return Outcome::Running,
+                            outcome => {
+                                if $idx != 0 {
+                                    *one = Default::default();
+                                }
+                                if outcome != Outcome::Skipped {
+                                    all_skipped = false;
+                                    if outcome != go_on {
+                                        return outcome;
+                                    }
+                                }
+                            }
+                        }
+                    } else {
+                        let mut active = <$T::Active as Default>::default();
+                        match tick_child_skip(&mut self.$idx, &mut active, ctx, obs, id) {
+                            Outcome::Skipped => {}
+                            outcome if outcome == go_on => all_skipped = false,
+                            outcome => {
+                                if <Self as ChildStates>::one_index(one) > $idx {
+                                    self.halt_one(one, ctx, obs, first_id);
+                                }
+                                *one = if outcome == Outcome::Running {
+                                    $One::$V(active)
+                                } else {
+                                    Default::default()
+                                };
+                                return outcome;
+                            }
+                        }
+                    }
+                )+
+                if all_skipped { Outcome::Skipped } else { Outcome::from(go_on) }
+            }
 
             #[inline(always)]
             fn tick_child<O: Observer + ?Sized>(

@@ -432,37 +432,56 @@ impl<N, D: Interval> Compose<(N,)> for Cooldown<D> {
     }
 }
 
-/// Declares specs with one condition: `$spec(cond)<child>` builds `$node::new(cond, child)`.
-macro_rules! condition_specs {
-    ($($spec:ident => $node:ident;)*) => {$(
-        #[doc = concat!("The spec of [`", stringify!($node), "`](crate::", stringify!($node), "): `", stringify!($spec), "(condition)<child>`.")]
-        #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-        pub struct $spec<C> {
-            /// The condition.
-            pub condition: C,
-        }
-
-        impl<C> $spec<C> {
-            #[doc = concat!("A ", stringify!($spec), " on `condition`.")]
-            #[inline]
-            pub const fn new(condition: C) -> Self {
-                $spec { condition }
-            }
-        }
-
-        #[diagnostic::do_not_recommend]
-        impl<C, N> Compose<(N,)> for $spec<C> {
-            type Node = crate::$node<C, N>;
-            #[inline]
-            fn compose(self, (child,): (N,)) -> Self::Node {
-                crate::$node::new(self.condition, child)
-            }
-        }
-    )*};
+/// The spec of [`Precondition`](crate::Precondition): `precondition(condition)<child>`, or
+/// `precondition(condition, otherwise = outcome)<child>` with an outcome of
+/// [`otherwise`](crate::otherwise).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Precondition<C, E = crate::otherwise::Fail> {
+    /// The condition.
+    pub condition: C,
+    /// What it returns when the condition does not hold (default
+    /// [`Fail`](crate::otherwise::Fail)).
+    pub otherwise: E,
 }
 
-condition_specs! {
-    Precondition => Precondition;
+impl<C> Precondition<C> {
+    /// A precondition on `condition` that fails when it does not hold.
+    #[inline]
+    pub const fn new(condition: C) -> Self {
+        Precondition { condition, otherwise: crate::otherwise::Fail }
+    }
+}
+
+impl<C, E> Precondition<C, E> {
+    /// A precondition on `condition` that returns `otherwise`'s outcome when it does not hold.
+    #[inline]
+    pub const fn with_otherwise(otherwise: E, condition: C) -> Self {
+        Precondition { condition, otherwise }
+    }
+}
+
+#[diagnostic::do_not_recommend]
+impl<C, E, N> Compose<(N,)> for Precondition<C, E> {
+    type Node = crate::Precondition<C, N, E>;
+    #[inline]
+    fn compose(self, (child,): (N,)) -> Self::Node {
+        crate::Precondition::with_otherwise(self.otherwise, self.condition, child)
+    }
+}
+
+/// The spec of [`Conditioned`](crate::Conditioned): what `bt_xml!` wraps a node that has
+/// pre- or post-conditions in (`_skipIf`, `_onSuccess`, …). It is not a node of the description:
+/// the node it holds keeps its place there.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Conditioned<H>(pub H);
+
+#[diagnostic::do_not_recommend]
+impl<H, N> Compose<(N,)> for Conditioned<H> {
+    type Node = crate::Conditioned<H, N>;
+    #[inline]
+    fn compose(self, (child,): (N,)) -> Self::Node {
+        crate::Conditioned::new(self.0, child)
+    }
 }
 
 /// The spec of [`Guard`](crate::Guard): `guard(condition)<child>`, or

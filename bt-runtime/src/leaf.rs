@@ -447,6 +447,23 @@ impl<Ctx: ?Sized, N: Node<Ctx>> Node<Ctx> for Subtree<N> {
         }
     }
 
+    const SKIPS: bool = N::SKIPS;
+
+    #[inline(always)]
+    fn tick_skip<O: Observer + ?Sized>(
+        &mut self,
+        active: &mut N::Active,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) -> crate::Outcome {
+        match const { embedding(N::SIZE, N::DESCRIPTION) } {
+            Embedding::Tree => crate::tick_child_skip(&mut self.0, active, ctx, obs, id + 1),
+            Embedding::Wrapped | Embedding::Leaf => self.0.tick_skip(active, ctx, obs, id),
+            Embedding::Opaque => self.0.tick_skip(active, ctx, &mut crate::NoObserver, 0),
+        }
+    }
+
     #[inline(always)]
     fn halt_with<O: Observer + ?Sized>(
         &mut self,

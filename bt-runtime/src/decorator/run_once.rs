@@ -60,6 +60,7 @@ impl<N: Activation> Activation for RunOnce<N> {
 
 impl<Ctx: ?Sized, N: Node<Ctx>> Node<Ctx> for RunOnce<N> {
     const SIZE: usize = 1 + N::SIZE;
+    const SKIPS: bool = N::SKIPS;
 
     #[inline]
     fn tick_with<O: Observer + ?Sized>(
@@ -69,6 +70,9 @@ impl<Ctx: ?Sized, N: Node<Ctx>> Node<Ctx> for RunOnce<N> {
         obs: &mut O,
         id: NodeId,
     ) -> Status {
+        if N::SKIPS {
+            return self.tick_skip(active, ctx, obs, id).or_success();
+        }
         if let Some(result) = self.result {
             return result;
         }
@@ -77,6 +81,28 @@ impl<Ctx: ?Sized, N: Node<Ctx>> Node<Ctx> for RunOnce<N> {
             self.result = Some(status);
         }
         status
+    }
+
+    /// As [`tick_with`](Node::tick_with); a skipped child skips this node, which returns to idle.
+    #[inline]
+    fn tick_skip<O: Observer + ?Sized>(
+        &mut self,
+        active: &mut N::Active,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) -> crate::Outcome {
+        if !N::SKIPS {
+            return crate::Outcome::from(self.tick_with(active, ctx, obs, id));
+        }
+        if let Some(result) = self.result {
+            return crate::Outcome::from(result);
+        }
+        let outcome = crate::tick_child_skip(&mut self.child, active, ctx, obs, id + 1);
+        if let Some(status) = outcome.status().filter(|s| s.is_done()) {
+            self.result = Some(status);
+        }
+        outcome
     }
 
     #[inline]
