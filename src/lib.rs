@@ -191,6 +191,8 @@ pub mod blackboard {
 pub mod ports;
 #[cfg(feature = "std")]
 pub mod record;
+#[cfg(feature = "alloc")]
+pub mod script;
 #[cfg(feature = "std")]
 pub mod testing;
 #[cfg(feature = "tracing")]

@@ -116,7 +116,7 @@ fn count_arg(a: &ArgOut) -> (TokenStream, bool) {
     match a {
         ArgOut::Const(v, span) => (const_type(*v, *span), true),
         ArgOut::Tokens(t) => (t.clone(), false),
-        ArgOut::Condition(_) | ArgOut::Leaf(_) => (quote!(()), false),
+        ArgOut::Condition(_) | ArgOut::Leaf(_) | ArgOut::Value(_) => (quote!(()), false),
     }
 }
 
@@ -222,6 +222,25 @@ fn spec_expr(k: &CheckedKeyword, ctx: Option<&syn::Type>) -> TokenStream {
             quote_spanned!(span=> #kind { success: #s, failure: #f })
         }
         "switch" => switch_spec(k),
+        "precondition" => {
+            let condition = match first {
+                Some(ArgOut::Condition(c)) => condition_arg(c),
+                _ => quote!(()),
+            };
+            let otherwise = match k.args.get(1) {
+                Some(ArgOut::Tokens(t)) => t.clone(),
+                _ => quote_spanned!(span=> ::bt::otherwise::Fail),
+            };
+            let with_otherwise = Ident::new("with_otherwise", span);
+            quote_spanned!(span=> #kind::#with_otherwise(#otherwise, #condition))
+        }
+        "__conditions" => {
+            let value = match first {
+                Some(ArgOut::Value(c)) => leaf_value(c),
+                _ => quote!(()),
+            };
+            quote_spanned!(span=> #kind(#value))
+        }
         "guard" => {
             let condition = match first {
                 Some(ArgOut::Condition(c)) => condition_arg(c),
@@ -292,6 +311,24 @@ fn spec_type(k: &CheckedKeyword, ctx: &TokenStream) -> TokenStream {
         "timeout" | "delay" | "cooldown" | "sleep" if first.and_then(const_duration).is_some() => {
             let d = first.and_then(const_duration).unwrap_or_default();
             quote_spanned!(span=> #kind<#d>)
+        }
+        "precondition" => {
+            let condition = match first {
+                Some(ArgOut::Condition(c)) => c.ty.clone().unwrap_or_else(|| quote!(_)),
+                _ => quote!(_),
+            };
+            let otherwise = match k.args.get(1) {
+                Some(ArgOut::Tokens(t)) => t.clone(),
+                _ => quote_spanned!(span=> ::bt::otherwise::Fail),
+            };
+            quote_spanned!(span=> #kind<#condition, #otherwise>)
+        }
+        "__conditions" => {
+            let ty = match first {
+                Some(ArgOut::Value(c)) => c.ty.clone().unwrap_or_else(|| quote!(_)),
+                _ => quote!(_),
+            };
+            quote_spanned!(span=> #kind<#ty>)
         }
         "guard" => {
             let condition = match first {

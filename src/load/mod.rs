@@ -80,6 +80,7 @@ mod leaf;
 mod registry;
 #[cfg(feature = "reload")]
 mod reload;
+mod script;
 
 use std::fmt;
 use std::path::Path;
@@ -91,6 +92,7 @@ pub use leaf::BoxedCondition;
 pub use registry::{Plain, Registry, Saving};
 #[cfg(feature = "reload")]
 pub use reload::{Carry, Reload, Reloading, WatchError};
+pub use script::{ScriptConditions, ScriptIf, ScriptLeaf, Scripted};
 
 use crate::dynamic::DynTree;
 use crate::ports::Binding;

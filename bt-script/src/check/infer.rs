@@ -4,7 +4,6 @@ use alloc::string::String;
 
 use super::{Checker, KeyType, Resolved, Ty, resolve};
 use crate::ast::{BinOp, Expr, ExprKind, UnOp};
-use crate::value::Class;
 
 /// The join of the types written to a free entry.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -98,17 +97,17 @@ impl Checker<'_> {
                     return;
                 }
                 let written = match op.arithmetic() {
-                    Some(_) if self.quick_ty(v) == Some(Ty::Text) => Some(Join::Text),
-                    Some(_) => Some(Join::Real),
+                    // `x += v` stores `x + v` back into `x`, converted to `x`'s type (a fraction
+                    // into an integer entry is a fault when it runs, as in BehaviorTree.CPP): it
+                    // writes the kind of value `v` is.
+                    Some(_) => self.quick_ty(v).map(|t| if t == Ty::Bool { Join::Int } else { join_of(t) }),
                     None => match &v.kind {
                         // A copy of another entry: its type.
                         ExprKind::Name(m) => match resolve(self.env, m) {
-                            Resolved::Key(src) if src != k => match self.env.key(src) {
-                                KeyType::Known(Class::Other) | KeyType::Deferred => {
-                                    Some(Join::Key(src.into()))
-                                }
-                                _ => self.quick_ty(v).map(join_of),
-                            },
+                            // A copy of an entry whose type the tree gives: that type.
+                            Resolved::Key(src) if src != k && self.env.key(src) != KeyType::Free => {
+                                Some(Join::Key(src.into()))
+                            }
                             _ => self.quick_ty(v).map(join_of),
                         },
                         _ => self.quick_ty(v).map(join_of),

@@ -4,7 +4,9 @@
 //! scripts it returns ([`Typed`]).
 //!
 //! The type of an entry comes from the tree: the port a leaf binds it to, a type the tree's user
-//! declares, or, for an entry that only scripts write, the values they write ([`Inferred`]). A
+//! declares, or, for an entry that only scripts write, the values they write ([`Inferred`]): `i64`
+//! when they are all integers (`x := 0`, `x += 1`), `f64` when one is a real or the result of an
+//! arithmetic expression (`x := y / 2`), `bool` for truth values, `String` for strings. A
 //! loader knows every port's type when it checks ([`KeyType::Known`]); the macro does not (the
 //! compiler does), so an entry bound to a port is [`KeyType::Deferred`] there, and what the
 //! scripts need of it comes back as [`Requirement`]s, which the generated code checks at compile

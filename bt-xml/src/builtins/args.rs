@@ -36,6 +36,8 @@ pub enum ArgValue {
     Text(String),
     /// A blackboard entry (a switch's `variable="{key}"`, after subtree remapping).
     Key(String),
+    /// A BehaviorTree.CPP script (`Precondition`'s `if`).
+    Script(crate::Script),
 }
 
 impl ArgValue {
@@ -47,6 +49,7 @@ impl ArgValue {
             ArgValue::Const(t) | ArgValue::Code(t) | ArgValue::Ident(t) => t.clone(),
             ArgValue::Text(t) => format!("{t:?}"),
             ArgValue::Key(k) => format!("{k:?}"),
+            ArgValue::Script(s) => format!("{:?}", s.text),
         }
     }
 }
@@ -372,17 +375,9 @@ pub fn arguments(
                     ),
                 ));
             }
-            if let Some(v) = attr("else")
-                && v.trim() != "FAILURE"
-            {
-                return Err((
-                    "else".into(),
-                    format!(
-                        "`else=\"{v}\"`: bt's `precondition` fails when its condition is false; write `else=\"FAILURE\"` or wrap it (`<ForceSuccess>` for SUCCESS)"
-                    ),
-                ));
-            }
-            vec![positional(ArgValue::Code(c.trim().to_string()))]
+            let mut args = vec![positional(ArgValue::Code(c.trim().to_string()))];
+            args.extend(otherwise(attr)?);
+            args
         }
         "parallel" => {
             vec![positional(bt_count("n", &need("n", "how many children must succeed")?).map_err(e("n"))?)]
@@ -414,6 +409,30 @@ pub fn arguments(
         _ => Vec::new(),
     };
     Ok((b.keyword, args))
+}
+
+/// The `otherwise` argument of `precondition` from `Precondition`'s `else`: `None` for
+/// `FAILURE` (the default), `success` for `SUCCESS`, `skipped` for `SKIPPED`.
+pub(crate) fn otherwise(attr: &dyn Fn(&str) -> Option<String>) -> Result<Option<Arg>, (String, String)> {
+    let Some(v) = attr("else") else { return Ok(None) };
+    let outcome = match v.trim() {
+        "FAILURE" => return Ok(None),
+        "SUCCESS" => "success",
+        "SKIPPED" => "skipped",
+        "RUNNING" => {
+            return Err((
+                "else".into(),
+                "`else=\"RUNNING\"` would make `Precondition` run without running its child, which bt's `precondition` does not do: write `FAILURE`, `SUCCESS` or `SKIPPED`, or put the wait in a leaf".into(),
+            ));
+        }
+        other => {
+            return Err((
+                "else".into(),
+                format!("`else=\"{other}\"` is not a status: write `FAILURE`, `SUCCESS` or `SKIPPED`"),
+            ));
+        }
+    };
+    Ok(Some(named("otherwise", ArgValue::Ident(outcome.into()))))
 }
 
 /// The arguments of a switch: the selector (`variable`), then one per case. With a selector of the
