@@ -208,6 +208,9 @@ fn inputs(w: &mut World, i: usize, keys: &[(&'static str, &str)]) {
             "i64" => w.bb.set(Key::<i64>::new(k), (i % 5) as i64 - 1),
             "i32" => w.bb.set(Key::<i32>::new(k), i as i32 * 3),
             "f64" => w.bb.set(Key::<f64>::new(k), 5.0 + (i % 7) as f64 * 6.5),
+            "String" => {
+                w.bb.set(Key::<String>::new(k), ["go", "wait", "stop", "go"][(i / 3) % 4].to_string())
+            }
             _ => unreachable!(),
         }
     }
@@ -234,6 +237,7 @@ fn registry(keys: &[(&'static str, &str)], enums: &[(&str, i64)]) -> Registry<Wo
             "i64" => r.key::<i64>(k),
             "i32" => r.key::<i32>(k),
             "f64" => r.key::<f64>(k),
+            "String" => r.key::<String>(k),
             _ => unreachable!(),
         };
     }
@@ -352,6 +356,9 @@ fn compiled_and_loaded_scripts_run_alike() {
     );
     add(
         same_runs!(T28, "tests/xml/scripts/parallel_skips.xml", keys [flag_in: bool], enums [], watch ["n", "flag"]),
+    );
+    add(
+        same_runs!(T29, "tests/xml/scripts/more_controls.xml", keys [mode_in: String], enums [], watch ["k", "mode"]),
     );
     // The runs did something: leaves ran, nodes were skipped and halted, scripts faulted.
     let (logs, skips, halts, faults) = logged;

@@ -234,6 +234,11 @@ fn spec_expr(k: &CheckedKeyword, ctx: Option<&syn::Type>) -> TokenStream {
             let with_otherwise = Ident::new("with_otherwise", span);
             quote_spanned!(span=> #kind::#with_otherwise(#otherwise, #condition))
         }
+        "run_once" if first.is_some_and(|a| matches!(a, ArgOut::Tokens(t) if t.to_string() == "true")) => {
+            let ty = Ident::new("RunOnceThenSkip", span);
+            quote_spanned!(span=> ::bt::kind::#ty)
+        }
+        "run_once" => kind,
         "__conditions" => {
             let value = match first {
                 Some(ArgOut::Value(c)) => leaf_value(c),
@@ -322,6 +327,10 @@ fn spec_type(k: &CheckedKeyword, ctx: &TokenStream) -> TokenStream {
                 _ => quote_spanned!(span=> ::bt::otherwise::Fail),
             };
             quote_spanned!(span=> #kind<#condition, #otherwise>)
+        }
+        "run_once" if first.is_some_and(|a| matches!(a, ArgOut::Tokens(t) if t.to_string() == "true")) => {
+            let ty = Ident::new("RunOnceThenSkip", span);
+            quote_spanned!(span=> ::bt::kind::#ty)
         }
         "__conditions" => {
             let ty = match first {

@@ -23,6 +23,8 @@ pub(crate) enum ArgKind {
     /// What `precondition` returns when its condition does not hold: `failure`, `success` or
     /// `skipped`.
     Otherwise,
+    /// `true` or `false`.
+    Flag,
     /// A value passed to the spec as it is, written like a leaf (so that its type is known in a
     /// named tree): the conditions of `__conditions`.
     Value,
@@ -207,7 +209,14 @@ pub(crate) const KEYWORDS: &[Keyword] = &[
         params: &[Param { name: "hz", kind: ArgKind::Rate, required: true, positional: true }],
         example: "rate_controller(10.0)<A>",
     },
-    decorator("run_once", "run_once(A)"),
+    Keyword {
+        name: "run_once",
+        aliases: &[],
+        min: 1,
+        max: 1,
+        params: &[Param { name: "then_skip", kind: ArgKind::Flag, required: false, positional: false }],
+        example: "run_once(A)",
+    },
     Keyword {
         name: "service",
         aliases: &[],

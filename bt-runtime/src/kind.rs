@@ -77,6 +77,19 @@ unit_specs! {
     decorator RunOnce => RunOnce;
 }
 
+/// The spec of [`RunOnce`](crate::RunOnce) with `then_skip = true`: `run_once(then_skip = true)<child>`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct RunOnceThenSkip;
+
+#[diagnostic::do_not_recommend]
+impl<N> Compose<(N,)> for RunOnceThenSkip {
+    type Node = crate::RunOnce<N, crate::ThenSkip>;
+    #[inline]
+    fn compose(self, (child,): (N,)) -> Self::Node {
+        crate::RunOnce::then_skip(child)
+    }
+}
+
 /// The spec of [`Parallel`](crate::Parallel): `parallel(n)<…>`. The threshold `n` is a `usize` or a
 /// [`Const`] (what `bt!` makes of a literal).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -63,7 +63,8 @@ fn builtins() {
         ("<Timeout msec=\"TIMEOUT\"><A/></Timeout>", kw("timeout", "TIMEOUT")),
         ("<Timeout msec=\"1500us\"><A/></Timeout>", kw("timeout", "1500us")),
         ("<Delay delay_msec=\"10\"><A/></Delay>", kw("delay", "10ms")),
-        ("<RunOnce><A/></RunOnce>", kw("run_once", "")),
+        // BehaviorTree.CPP's default: skipped once the child has completed.
+        ("<RunOnce><A/></RunOnce>", kw("run_once", "then_skip = true")),
         ("<Sleep msec=\"5\"/>", kw("sleep", "5ms")),
         ("<AlwaysSuccess/>", kw("always_success", "")),
         ("<AlwaysFailure/>", kw("always_failure", "")),

@@ -162,7 +162,10 @@ macro_rules! builders {
                 "force_failure" => $wrap(ForceFailure::new(call.one()?)),
                 "until_failure" => $wrap(UntilFailure::new(call.one()?)),
                 "until_success" => $wrap(UntilSuccess::new(call.one()?)),
-                "run_once" => $wrap(RunOnce::new(call.one()?)),
+                "run_once" => match call.arg("then_skip", 99) {
+                    Some(ArgValue::Ident(t)) if t == "true" => $wrap(RunOnce::then_skip(call.one()?)),
+                    _ => $wrap(RunOnce::new(call.one()?)),
+                },
                 "repeat" => match call.arg("n", 0) {
                     None => $wrap(Repeat::forever(call.one()?)),
                     Some(_) => {

@@ -120,6 +120,7 @@ pub(super) fn check_args(
                 ("random", _) => out.push(ArgOut::Tokens(quote_spanned!(name.span()=> 0u64))),
                 (_, "abort") => out.push(ArgOut::Tokens(abort_mode("self", name.span()))),
                 (_, "otherwise") => out.push(ArgOut::Tokens(otherwise_outcome("failure", name.span()))),
+                (_, "then_skip") => out.push(ArgOut::Tokens(quote_spanned!(name.span()=> false))),
                 _ => out.push(ArgOut::Tokens(usize_literal(1, name.span()))),
             }
             continue;
@@ -146,6 +147,23 @@ pub(super) fn check_args(
             (ArgValue::Leaf(leaf), ArgKind::Value) => {
                 if let Some(c) = check_leaf((**leaf).clone(), mode, errors) {
                     out.push(ArgOut::Value(c));
+                }
+            }
+            (ArgValue::Expr(e), ArgKind::Flag) => {
+                let e = strip(e);
+                match e {
+                    syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Bool(b), .. }) => {
+                        let v = b.value;
+                        out.push(ArgOut::Tokens(quote_spanned!(b.span=> #v)));
+                    }
+                    _ => {
+                        let found = crate::text::tidy(&e.to_token_stream());
+                        err(
+                            errors,
+                            expr_span(e),
+                            format!("`{name}`: `{}` is `true` or `false`, not `{found}`", param.name),
+                        );
+                    }
                 }
             }
             (ArgValue::Expr(e), ArgKind::Otherwise) => {

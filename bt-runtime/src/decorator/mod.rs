@@ -146,7 +146,7 @@ pub use rate_controller::RateController;
 pub use repeat::Repeat;
 pub use repeat_forever::RepeatForever;
 pub use retry::Retry;
-pub use run_once::RunOnce;
+pub use run_once::{OnceMode, RunOnce, ThenRepeat, ThenSkip};
 pub use service::Service;
 pub use timeout::Timeout;
 pub use until_failure::UntilFailure;

@@ -229,12 +229,18 @@ pub struct Checked {
     pub errors: Vec<(usize, Error)>,
 }
 
+/// The most rounds of inference: each round raises the type of at least one entry, and an entry's
+/// type rises at most four times, so this covers chains of copies 16 entries long.
+const MAX_ROUNDS: usize = 64;
+
 /// Checks the scripts of a tree together (an entry written by one is read by another).
 pub fn check(inputs: &[Input<'_>], env: &dyn Env) -> Checked {
     let mut c = Checker { env, inferred: BTreeMap::new(), requirements: Vec::new(), errors: Vec::new() };
     // The types of the entries only scripts write: every write's type joined, until none changes
     // (a write can copy another such entry). Each round can only raise a type, so this ends.
-    let rounds = inputs.iter().map(|i| i.script.names().len()).sum::<usize>() * 4 + 4;
+    // (Bounded whatever the input: a chain of copies longer than this is left as far as it got,
+    // and its last entries are reported as of unknown type.)
+    let rounds = (inputs.iter().map(|i| i.script.names().len()).sum::<usize>() * 4 + 4).min(MAX_ROUNDS);
     for _ in 0..rounds {
         let before = c.inferred.clone();
         for input in inputs {

@@ -356,15 +356,14 @@ pub fn arguments(
             };
             vec![positional(ArgValue::Float(hz, text))]
         }
-        "RunOnce" => {
-            if let Some(v) = attr("then_skip")
-                && v.trim() != "true"
-                && v.trim() != "false"
-            {
+        "RunOnce" => match attr("then_skip").as_deref().map(str::trim) {
+            // BehaviorTree.CPP's default is to skip once the child has completed.
+            None | Some("true") => vec![named("then_skip", ArgValue::Ident("true".into()))],
+            Some("false") => Vec::new(),
+            Some(v) => {
                 return Err(("then_skip".into(), format!("`then_skip=\"{v}\"` must be `true` or `false`")));
             }
-            Vec::new()
-        }
+        },
         "Precondition" => {
             let c = need("if", "the condition, a condition leaf such as `if=\"IsReady\"`")?;
             if !is_bt_condition(&c) {

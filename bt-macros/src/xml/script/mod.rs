@@ -246,11 +246,13 @@ pub(in crate::xml) fn compile(
     }
     let fields: BTreeMap<String, Ident> =
         used.iter().enumerate().map(|(i, k)| (k.clone(), field_name(i))).collect();
-    // Ports of two types bound to one entry that scripts use: one type per entry.
+    // Ports of two types bound to one entry that scripts use (or a port of another type than the
+    // one declared): one type per entry.
     for k in &used {
-        if let Some(bs) = entries.ports.get(k).filter(|_| !entries.declared.contains_key(k)) {
-            let first = port_type(&bs[0]);
-            for b in &bs[1..] {
+        if let Some(bs) = entries.ports.get(k) {
+            let first = &types[k];
+            let rest = if entries.declared.contains_key(k) { &bs[..] } else { &bs[1..] };
+            for b in rest {
                 let other = port_type(b);
                 out.items.extend(quote!(const _: () = ::bt::script::same_entry_type::<#first, #other>();));
             }
