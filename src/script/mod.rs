@@ -73,14 +73,17 @@ impl<T> Slot<T> {
     }
 }
 
-impl<T: ScriptValue> Slot<T> {
+impl<T> Slot<T> {
     /// The entry's value.
     ///
     /// # Errors
     ///
     /// [`Fault::Absent`] when the entry has no value (nothing wrote it yet, or it expired).
     #[inline]
-    pub fn read<'c, C: HasBlackboard + ?Sized>(&mut self, ctx: &'c C) -> Result<&'c T, Fault> {
+    pub fn read<'c, C: HasBlackboard + ?Sized>(&mut self, ctx: &'c C) -> Result<&'c T, Fault>
+    where
+        T: ScriptValue,
+    {
         ctx.blackboard()
             .get_cached(self.key, &mut self.index, ctx.now())
             .ok_or(Fault::Absent { key: self.key.name() })
@@ -92,13 +95,19 @@ impl<T: ScriptValue> Slot<T> {
     ///
     /// As [`read`](Self::read).
     #[inline]
-    pub fn value<'c, C: HasBlackboard + ?Sized>(&mut self, ctx: &'c C) -> Result<Value<'c>, Fault> {
+    pub fn value<'c, C: HasBlackboard + ?Sized>(&mut self, ctx: &'c C) -> Result<Value<'c>, Fault>
+    where
+        T: ScriptValue,
+    {
         Ok(self.read(ctx)?.to_value())
     }
 
     /// Whether the entry has a value (`=` and `+=` need one; `:=` creates it).
     #[inline]
-    pub fn exists<C: HasBlackboard + ?Sized>(&mut self, ctx: &C) -> bool {
+    pub fn exists<C: HasBlackboard + ?Sized>(&mut self, ctx: &C) -> bool
+    where
+        T: ScriptValue,
+    {
         self.read(ctx).is_ok()
     }
 
@@ -108,13 +117,19 @@ impl<T: ScriptValue> Slot<T> {
     ///
     /// [`Fault`] when it does not convert.
     #[inline]
-    pub fn convert(&self, value: Value<'_>, consts: &Consts) -> Result<T, Fault> {
+    pub fn convert(&self, value: Value<'_>, consts: &Consts) -> Result<T, Fault>
+    where
+        T: ScriptValue,
+    {
         T::from_value(value, consts)
     }
 
     /// Stores `value` into the entry.
     #[inline]
-    pub fn write<C: HasBlackboard + ?Sized>(&mut self, ctx: &mut C, value: T) {
+    pub fn write<C: HasBlackboard + ?Sized>(&mut self, ctx: &mut C, value: T)
+    where
+        T: ScriptValue,
+    {
         ctx.blackboard_mut().set_cached(self.key, &mut self.index, value);
     }
 }
@@ -190,3 +205,18 @@ pub const fn same_entry_type<A: SameType<B>, B>() {}
 pub trait SameType<B> {}
 
 impl<A> SameType<A> for A {}
+
+/// Ties an entry's declared type (`keys(…)` of `bt_xml!`) to the type of a port bound to it (used
+/// by the code `bt_xml!` writes).
+#[doc(hidden)]
+pub const fn declared_entry_type<A: DeclaredType<B>, B>() {}
+
+/// Implemented for `A: DeclaredType<A>` only.
+#[doc(hidden)]
+#[diagnostic::on_unimplemented(
+    message = "an entry is declared `{Self}` in `keys(…)` of `bt_xml!`, but a port of type `{B}` is bound to it",
+    note = "declare the port's type, `{B}`, or bind the port to another entry"
+)]
+pub trait DeclaredType<B> {}
+
+impl<A> DeclaredType<A> for A {}

@@ -115,10 +115,14 @@ impl Checker<'_> {
                 };
                 let slot = self.inferred.entry(k.into()).or_insert(None);
                 if let Some(w) = written {
-                    *slot = Some(match slot.take() {
+                    let joined = match slot.take() {
                         None => w,
                         Some(old) => join(old, w),
-                    });
+                    };
+                    if matches!(joined, Join::Conflict(_)) && !self.conflicts.contains_key(k) {
+                        self.conflicts.insert(k.into(), (self.script, e.span));
+                    }
+                    *slot = Some(joined);
                 }
             }
         }

@@ -235,7 +235,15 @@ const MAX_ROUNDS: usize = 64;
 
 /// Checks the scripts of a tree together (an entry written by one is read by another).
 pub fn check(inputs: &[Input<'_>], env: &dyn Env) -> Checked {
-    let mut c = Checker { env, inferred: BTreeMap::new(), requirements: Vec::new(), errors: Vec::new() };
+    let mut c = Checker {
+        env,
+        inferred: BTreeMap::new(),
+        requirements: Vec::new(),
+        errors: Vec::new(),
+        conflicts: BTreeMap::new(),
+        reported: alloc::collections::BTreeSet::new(),
+        script: 0,
+    };
     // The types of the entries only scripts write: every write's type joined, until none changes
     // (a write can copy another such entry). Each round can only raise a type, so this ends.
     // (Bounded whatever the input: a chain of copies longer than this is left as far as it got,
@@ -243,7 +251,8 @@ pub fn check(inputs: &[Input<'_>], env: &dyn Env) -> Checked {
     let rounds = (inputs.iter().map(|i| i.script.names().len()).sum::<usize>() * 4 + 4).min(MAX_ROUNDS);
     for _ in 0..rounds {
         let before = c.inferred.clone();
-        for input in inputs {
+        for (i, input) in inputs.iter().enumerate() {
+            c.script = i;
             for s in &input.script.statements {
                 c.infer_writes(s);
             }
@@ -299,6 +308,13 @@ struct Checker<'e> {
     inferred: BTreeMap<String, Option<Join>>,
     requirements: Vec<Requirement>,
     errors: Vec<(usize, Error)>,
+    /// The write that made each conflicting entry conflict (script, span): its error is reported
+    /// there, once.
+    conflicts: BTreeMap<String, (usize, Span)>,
+    /// The entries reported unknown (once each).
+    reported: alloc::collections::BTreeSet<String>,
+    /// The script being inferred.
+    script: usize,
 }
 
 /// What an identifier names.

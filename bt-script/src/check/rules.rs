@@ -155,6 +155,10 @@ impl Checker<'_> {
                     Resolved::Key(k) => k,
                 };
                 let Some(target) = self.key_ty(key) else {
+                    // Reported once, at the write that made the entry's writes conflict.
+                    if self.conflicts.get(key) != Some(&(script, span)) {
+                        return None;
+                    }
                     let what = conflict(self.inferred.get(key).and_then(Option::as_ref));
                     self.err(
                         script,
@@ -171,6 +175,13 @@ impl Checker<'_> {
     }
 
     fn unknown(&mut self, script: usize, span: Span, n: &Name, key: &str) {
+        if self.inferred.get(key).is_some_and(Option::is_some) && self.conflicts.contains_key(key) {
+            // A conflict: reported at its write.
+            return;
+        }
+        if !self.reported.insert(key.into()) {
+            return;
+        }
         let shown = n.as_written();
         let renamed = if key != n.written {
             format!(" (the entry `{key}` once subtrees are inlined)")

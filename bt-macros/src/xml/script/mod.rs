@@ -251,10 +251,16 @@ pub(in crate::xml) fn compile(
     for k in &used {
         if let Some(bs) = entries.ports.get(k) {
             let first = &types[k];
-            let rest = if entries.declared.contains_key(k) { &bs[..] } else { &bs[1..] };
+            let declared = entries.declared.contains_key(k);
+            let rest = if declared { &bs[..] } else { &bs[1..] };
             for b in rest {
                 let other = port_type(b);
-                out.items.extend(quote!(const _: () = ::bt::script::same_entry_type::<#first, #other>();));
+                let check = if declared {
+                    quote!(::bt::script::declared_entry_type::<#first, #other>)
+                } else {
+                    quote!(::bt::script::same_entry_type::<#first, #other>)
+                };
+                out.items.extend(quote!(const _: () = #check();));
             }
         }
     }
@@ -267,7 +273,7 @@ pub(in crate::xml) fn compile(
                 let ty = &types[key];
                 let bits = Literal::u8_suffixed(*classes);
                 let msg = format!(
-                    "{pos}: {}: {}, but the entry `{key}` is {}: {}",
+                    "{pos}: {}: {}, but the entry `{key}` ({}) is of a type it cannot be: {}",
                     where_(s),
                     r.why,
                     origin(key, &entries, at),
@@ -278,7 +284,7 @@ pub(in crate::xml) fn compile(
             Rule::Copy { to, from } => {
                 let (t, f) = (&types[to], &types[from]);
                 let msg = format!(
-                    "{pos}: {}: {}, but `{to}` ({}) cannot hold a value of `{from}` ({}): two numbers, a string into anything, or two values of one type of your own",
+                    "{pos}: {}: {}, but `{to}` ({}) cannot hold a value of `{from}` ({}): a script stores a number into a number, a string into anything, and a value of a type of your own into an entry of that type",
                     where_(s),
                     r.why,
                     origin(to, &entries, at),
@@ -441,11 +447,11 @@ fn key_type(
 /// What entry `k` is bound to, for messages.
 fn origin(k: &str, e: &Entries<'_>, at: &dyn Fn(bt_xml::Pos) -> String) -> String {
     if let Some(t) = e.declared.get(k) {
-        return format!("declared `{}`", crate::text::tidy(&quote!(#t)));
+        return format!("declared `{}` in `keys(…)`", crate::text::tidy(&quote!(#t)));
     }
     match e.ports.get(k).and_then(|b| b.first()) {
-        Some(b) => format!("the type of port `{}` of `{}` ({})", b.port, b.leaf_name, at(b.pos)),
-        None => "of another type".into(),
+        Some(b) => format!("bound to port `{}` of `{}` at {}", b.port, b.leaf_name, at(b.pos)),
+        None => "written by the scripts".into(),
     }
 }
 
