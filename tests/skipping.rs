@@ -70,11 +70,14 @@ impl Observer for Events {
     }
 }
 
+/// One tick: what changes in the context before it, and the outcome it must give.
+type Tick = (fn(&mut Ctx), Outcome);
+
 /// A tick of both trees with the same context changes; their outcomes, events and logs agree.
 fn both<N: bt::Node<Ctx>, D>(
     compiled: &mut bt::BehaviorTree<N, Ctx, D>,
     loaded: &mut DynTree<'static, Ctx>,
-    steps: &[(fn(&mut Ctx), Outcome)],
+    steps: &[Tick],
 ) {
     let (mut a, mut b) = (Ctx::default(), Ctx::default());
     for (i, (change, want)) in steps.iter().enumerate() {

@@ -1,6 +1,6 @@
 //! The interpreter of typed scripts ([`check::Typed`](crate::check::Typed)) over a [`Store`] of
 //! entries: what `bt::load` runs, and the reference the compiled scripts of `bt_xml!` are tested
-//! against. Every operator is the one of [`value`](crate::value), so both compute the same thing.
+//! against. Every operator is the one of [`value`], so both compute the same thing.
 
 use alloc::borrow::Cow;
 use alloc::string::String;

@@ -22,8 +22,8 @@ use crate::ports::{Binding, PortType};
 use crate::{NodeInfo, TreeDescription};
 
 /// The state of one build.
-struct Build<'r, Ctx: ?Sized + 'static, M> {
-    registry: &'r Registry<Ctx, M>,
+pub(super) struct Build<'r, Ctx: ?Sized + 'static, M> {
+    pub(super) registry: &'r Registry<Ctx, M>,
     files: &'r [PathBuf],
     entries: Vec<NodeInfo>,
     errors: Vec<bt_xml::Error>,
@@ -68,7 +68,7 @@ pub(crate) fn build<Ctx: ?Sized + 'static, M>(
 }
 
 impl<Ctx: ?Sized + 'static, M> Build<'_, Ctx, M> {
-    fn error(&mut self, at: Pos, message: String) {
+    pub(super) fn error(&mut self, at: Pos, message: String) {
         let file = self.files.get(at.file).cloned().unwrap_or_default();
         self.errors.push(bt_xml::Error { file, line: at.line, column: at.column, message });
     }
@@ -155,44 +155,6 @@ impl<Ctx: ?Sized + 'static, M> Build<'_, Ctx, M> {
         let conditions = self.scripts.as_ref()?.conditions(n)?;
         let request = super::script::Request::Conditions(conditions);
         self.scripted(n, request, vec![(node, size)]).map(|b| (b, size))
-    }
-
-    /// Builds a node that runs scripts with the registry's blackboard builder.
-    fn scripted(
-        &mut self,
-        n: &bt_xml::Node,
-        request: super::script::Request,
-        children: Vec<Child<Ctx>>,
-    ) -> Option<DynBox<'static, Ctx>> {
-        let Some(builder) = self.registry.keyed else {
-            self.error(
-                n.pos,
-                format!(
-                    "`<{}>` runs BehaviorTree.CPP scripts, which need a blackboard in the context `{}`: implement `bt::ports::HasBlackboard` for it and call `.with_blackboard()` on the registry",
-                    n.element,
-                    core::any::type_name::<Ctx>()
-                ),
-            );
-            return None;
-        };
-        let condition = |_: &str| -> Result<BoxedCondition<Ctx>, String> { Err(String::new()) };
-        let leaf = |_: &str| -> Result<DynBox<'static, Ctx>, String> { Err(String::new()) };
-        let call = Call {
-            keyword: "__script",
-            args: &[],
-            children,
-            condition: &condition,
-            leaf: &leaf,
-            script: Some(request),
-        };
-        match builder(call) {
-            Ok(Some(b)) => Some(b),
-            Ok(None) => None,
-            Err(e) => {
-                self.error(n.pos, format!("`<{}>`: {e}", n.element));
-                None
-            }
-        }
     }
 
     /// Builds node `n` at `depth`, without its conditions.

@@ -25,7 +25,7 @@
 //!
 //! When a script cannot run to its end (it reads an entry that has no value, stores `7 / 2` into an
 //! integer entry, …) it stops with a [`Fault`], the context is told
-//! ([`HasBlackboard::script_fault`](crate::ports::HasBlackboard::script_fault)) and its node
+//! ([`HasBlackboard::script_fault`]) and its node
 //! fails; BehaviorTree.CPP throws an exception out of the tick instead.
 
 use core::marker::PhantomData;

@@ -7,7 +7,9 @@ use crate::{Activation, Condition, Node, NodeId, Observer, Status, tick_child};
 /// Each tick:
 ///
 /// * if the child is idle (a fresh activation), the condition is checked first; if it is false the
-///   precondition returns `Failure` without ticking the child;
+///   precondition returns `Failure` without ticking the child (or, with `otherwise = success` or
+///   `otherwise = skipped`, succeeds or is skipped: BehaviorTree.CPP's `else`, see
+///   [`otherwise`](crate::otherwise));
 /// * otherwise (the condition held, or the child is already running) the child is ticked and its
 ///   status is returned.
 ///

@@ -297,8 +297,10 @@ pub fn check(inputs: &[Input<'_>], env: &dyn Env) -> Checked {
     Checked { scripts, inferred, requirements: c.requirements, errors: c.errors }
 }
 
+mod assign;
 mod infer;
 mod rules;
+mod walk;
 
 use infer::Join;
 

@@ -132,6 +132,9 @@ pub(crate) fn unsupported(element: &str) -> Option<&'static str> {
 }
 
 mod args;
+mod switch;
+mod values;
 
+pub(crate) use args::otherwise;
 pub use args::{Arg, ArgValue, arguments, dsl};
-pub(crate) use args::{is_bt_condition, otherwise};
+pub(crate) use values::is_bt_condition;
