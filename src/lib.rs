@@ -213,6 +213,8 @@ pub mod ports;
 pub use bt_groot as groot;
 #[cfg(feature = "std")]
 pub mod record;
+#[cfg(feature = "alloc")]
+pub mod script;
 #[cfg(feature = "std")]
 pub mod testing;
 #[cfg(feature = "tracing")]

@@ -50,6 +50,8 @@ fn corpus_imports_and_ticks() {
         navigation2_navigate_w_replanning_distance,
         navigation2_navigate_w_replanning_only_if_path_becomes_invalid,
         pb2025_sentry_behavior_rmul_2025,
+        auto_apms_orchestrator_base,
+        panther_ros_lights,
     );
     let mut rejected = 0;
     for f in &files {

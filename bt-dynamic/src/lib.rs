@@ -29,13 +29,14 @@
 //! ```
 #![forbid(unsafe_code)]
 
+mod children;
 mod node;
 #[cfg(feature = "serde")]
 mod persist;
 mod tree;
 
 use bt_runtime::active::U32;
-use bt_runtime::{ChildStates, Children, NodeId, Observer, Status};
+use bt_runtime::{ChildStates, NodeId, Observer, Outcome, Status};
 
 pub use node::{DynBox, ErasedNode, boxed};
 #[cfg(feature = "serde")]
@@ -55,7 +56,7 @@ struct Child<'a, Ctx: ?Sized> {
 /// nodes in its subtree, from which its id is computed (as a tuple's are from its types' sizes).
 ///
 /// The composites of this crate take it wherever they take a tuple of children
-/// ([`Children`]), with the same semantics; it is [`DYNAMIC`](ChildStates::DYNAMIC), so they ask
+/// ([`Children`](bt_runtime::Children)), with the same semantics; it is [`DYNAMIC`](ChildStates::DYNAMIC), so they ask
 /// its number of children at run time. It holds 1 to [`MAX_CHILDREN`] children. Each child keeps
 /// its own active state in its box; the composite keeps which child runs ([`DynOne`]) or which
 /// children run ([`DynAll`]).
@@ -63,6 +64,8 @@ pub struct DynChildren<'a, Ctx: ?Sized> {
     pub(crate) children: Box<[Child<'a, Ctx>]>,
     size: usize,
     preempts: bool,
+    /// Whether some child can be skipped.
+    skips: bool,
 }
 
 impl<Ctx: ?Sized> core::fmt::Debug for DynChildren<'_, Ctx> {
@@ -86,17 +89,19 @@ impl<'a, Ctx: ?Sized> DynChildren<'a, Ctx> {
         );
         let mut offset = 0;
         let mut preempts = false;
+        let mut skips = false;
         let children = children
             .into_iter()
             .map(|(node, size)| {
                 assert!(size >= 1, "a child's subtree has at least one node");
                 preempts |= node.can_preempt();
+                skips |= node.can_skip();
                 let child = Child { node, offset };
                 offset += size;
                 child
             })
             .collect();
-        DynChildren { children, size: offset, preempts }
+        DynChildren { children, size: offset, preempts, skips }
     }
 
     /// Child `index`'s box, if there is one.
@@ -142,6 +147,41 @@ impl<'a, Ctx: ?Sized> DynChildren<'a, Ctx> {
         }
         obs.ticked(id, status);
         status
+    }
+
+    /// Ticks child `index` (which exists) with id `first_id + offset`, telling `obs`, and says
+    /// whether it was skipped.
+    #[inline]
+    fn tick_at_skip<O: Observer + ?Sized>(
+        &mut self,
+        index: usize,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        first_id: NodeId,
+    ) -> Outcome {
+        let Some(child) = self.children.get_mut(index) else { return Outcome::Failure };
+        if !child.node.can_skip() {
+            return Outcome::from(self.tick_at(index, ctx, obs, first_id));
+        }
+        let id = first_id + child.offset;
+        if let Some(status) = obs.intercept(id) {
+            if child.node.is_running() {
+                self.halt_at(index, ctx, obs, first_id);
+            }
+            obs.ticked(id, status);
+            return Outcome::from(status);
+        }
+        let outcome = if obs.observes() {
+            let mut obs = &mut *obs;
+            child.node.tick_skip_observed(ctx, &mut obs, id)
+        } else {
+            child.node.tick_skip(ctx, id)
+        };
+        match outcome.status() {
+            Some(status) => obs.ticked(id, status),
+            None => obs.skipped(id),
+        }
+        outcome
     }
 
     /// Halts child `index` (which exists and runs), telling `obs`.
@@ -221,191 +261,5 @@ impl<Ctx: ?Sized> bt_runtime::Arity for DynChildren<'_, Ctx> {
     #[inline]
     fn arity(&self) -> usize {
         self.children.len()
-    }
-}
-
-impl<Ctx: ?Sized> Children<Ctx> for DynChildren<'_, Ctx> {
-    const LEN: usize = MAX_CHILDREN;
-    const SIZE: usize = 0;
-    const OFFSETS: [usize; 16] = [0; 16];
-    const PREEMPTS: bool = true;
-
-    #[inline]
-    fn len(&self) -> usize {
-        self.children.len()
-    }
-
-    #[inline]
-    fn size(&self) -> usize {
-        self.size
-    }
-
-    fn tick_child<O: Observer + ?Sized>(
-        &mut self,
-        index: usize,
-        all: &mut DynAll,
-        ctx: &mut Ctx,
-        obs: &mut O,
-        first_id: NodeId,
-    ) -> Status {
-        let status = self.tick_at(index, ctx, obs, first_id);
-        all.record(index, status);
-        status
-    }
-
-    fn halt_child<O: Observer + ?Sized>(
-        &mut self,
-        index: usize,
-        all: &mut DynAll,
-        ctx: &mut Ctx,
-        obs: &mut O,
-        first_id: NodeId,
-    ) {
-        self.halt_at(index, ctx, obs, first_id);
-        all.record(index, Status::Failure);
-    }
-
-    fn tick_one<O: Observer + ?Sized>(
-        &mut self,
-        index: usize,
-        one: &mut DynOne,
-        ctx: &mut Ctx,
-        obs: &mut O,
-        first_id: NodeId,
-    ) -> Status {
-        let status = self.tick_at(index, ctx, obs, first_id);
-        *one = DynOne::at(index, status);
-        status
-    }
-
-    fn halt_one<O: Observer + ?Sized>(
-        &mut self,
-        one: &mut DynOne,
-        ctx: &mut Ctx,
-        obs: &mut O,
-        first_id: NodeId,
-    ) {
-        self.halt_at(usize::from(one.index), ctx, obs, first_id);
-        *one = DynOne::IDLE;
-    }
-
-    fn tick_while<O: Observer + ?Sized>(
-        &mut self,
-        one: &mut DynOne,
-        go_on: Status,
-        ctx: &mut Ctx,
-        obs: &mut O,
-        first_id: NodeId,
-    ) -> Status {
-        let from = if one.running { usize::from(one.index) } else { 0 };
-        for i in from..self.children.len() {
-            let status = self.tick_at(i, ctx, obs, first_id);
-            if status != go_on {
-                *one = DynOne::at(i, status);
-                return status;
-            }
-        }
-        *one = DynOne::IDLE;
-        go_on
-    }
-
-    fn tick_reactive<O: Observer + ?Sized>(
-        &mut self,
-        one: &mut DynOne,
-        go_on: Status,
-        ctx: &mut Ctx,
-        obs: &mut O,
-        first_id: NodeId,
-    ) -> Status {
-        for i in 0..self.children.len() {
-            let status = self.tick_at(i, ctx, obs, first_id);
-            if one.running && usize::from(one.index) == i {
-                // The running child: it goes on running, or completes.
-                if status == Status::Running {
-                    return Status::Running;
-                }
-                *one = DynOne::IDLE;
-                if status != go_on {
-                    return status;
-                }
-            } else if status != go_on {
-                // A later child was running: this one pre-empts it.
-                if one.running && usize::from(one.index) > i {
-                    self.halt_one(one, ctx, obs, first_id);
-                }
-                *one = DynOne::at(i, status);
-                return status;
-            }
-        }
-        go_on
-    }
-
-    fn tick_unmasked<
-        O: Observer + ?Sized,
-        Then: FnMut(&mut Self, &mut DynAll, &mut Ctx, &mut O, usize, Status) -> Status,
-    >(
-        &mut self,
-        all: &mut DynAll,
-        skip: u16,
-        ctx: &mut Ctx,
-        obs: &mut O,
-        first_id: NodeId,
-        mut then: Then,
-    ) -> Status {
-        for i in 0..self.children.len() {
-            if skip & (1 << i) == 0 {
-                let status = self.tick_child(i, all, ctx, obs, first_id);
-                let out = then(self, all, ctx, obs, i, status);
-                if out.is_done() {
-                    return out;
-                }
-            }
-        }
-        Status::Running
-    }
-
-    fn halt_masked<O: Observer + ?Sized>(
-        &mut self,
-        mask: u16,
-        all: &mut DynAll,
-        ctx: &mut Ctx,
-        obs: &mut O,
-        first_id: NodeId,
-    ) {
-        for i in 0..self.children.len() {
-            if mask & (1 << i) != 0 {
-                self.halt_child(i, all, ctx, obs, first_id);
-            }
-        }
-    }
-
-    fn halt_running<O: Observer + ?Sized>(
-        &mut self,
-        all: &mut DynAll,
-        ctx: &mut Ctx,
-        obs: &mut O,
-        first_id: NodeId,
-    ) {
-        let running = all.running;
-        self.halt_masked(running, all, ctx, obs, first_id);
-    }
-
-    fn reset_all(&mut self) {
-        for child in self.children.iter_mut() {
-            child.node.reset();
-        }
-    }
-
-    fn reset_status_all(&mut self) {
-        for child in self.children.iter_mut() {
-            child.node.reset_status();
-        }
-    }
-
-    fn preempting(&mut self, before: usize, ctx: &Ctx) -> Option<usize> {
-        if !self.preempts {
-            return None;
-        }
-        self.children.iter_mut().take(before).position(|c| c.node.can_preempt() && c.node.preempts(ctx))
     }
 }

@@ -1,6 +1,6 @@
 //! A node behind a pointer: the object-safe face of `Node`, and the boxes that implement it.
 
-use bt_runtime::{Activation, Node, NodeId, Observer, Status};
+use bt_runtime::{Activation, Node, NodeId, Observer, Outcome, Status};
 
 /// The object-safe face of [`Node`] for the children of a tree built at run time: a node
 /// together with its active state ([`Activation::Active`]), which a box cannot leave to its parent
@@ -28,6 +28,20 @@ pub trait ErasedNode<Ctx: ?Sized>: Send {
     fn reset_status(&mut self);
     /// [`Node::PREEMPTS`].
     fn can_preempt(&self) -> bool;
+    /// [`Node::SKIPS`]: whether [`tick_skip`](ErasedNode::tick_skip) can say `Skipped`.
+    fn can_skip(&self) -> bool {
+        false
+    }
+    /// [`Node::tick_skip`] without an observer. The default ticks the node
+    /// ([`tick`](ErasedNode::tick)): never skipped.
+    fn tick_skip(&mut self, ctx: &mut Ctx, id: NodeId) -> Outcome {
+        Outcome::from(self.tick(ctx, id))
+    }
+    /// [`Node::tick_skip`] with a dynamically dispatched observer. The default ticks the node
+    /// ([`tick_observed`](ErasedNode::tick_observed)): never skipped.
+    fn tick_skip_observed(&mut self, ctx: &mut Ctx, obs: &mut dyn Observer, id: NodeId) -> Outcome {
+        Outcome::from(self.tick_observed(ctx, obs, id))
+    }
     /// [`Node::preempts`].
     fn preempts(&mut self, ctx: &Ctx) -> bool;
     /// [`PersistNode::fingerprint`](bt_runtime::PersistNode::fingerprint) (feature `serde`).
@@ -96,6 +110,20 @@ macro_rules! forward_node {
         }
         fn can_preempt(&self) -> bool {
             N::PREEMPTS
+        }
+        fn can_skip(&self) -> bool {
+            N::SKIPS
+        }
+        fn tick_skip(&mut self, ctx: &mut Ctx, id: NodeId) -> bt_runtime::Outcome {
+            self.node.tick_skip(&mut self.active, ctx, &mut bt_runtime::NoObserver, id)
+        }
+        fn tick_skip_observed(
+            &mut self,
+            ctx: &mut Ctx,
+            obs: &mut dyn bt_runtime::Observer,
+            id: NodeId,
+        ) -> bt_runtime::Outcome {
+            self.node.tick_skip(&mut self.active, ctx, obs, id)
         }
         fn preempts(&mut self, ctx: &Ctx) -> bool {
             N::PREEMPTS && self.node.preempts(ctx)

@@ -1,6 +1,6 @@
 //! A whole tree built at run time.
 
-use bt_runtime::{Activation, NoObserver, Node, NodeId, Observer, Status, TreeDescription};
+use bt_runtime::{Activation, NoObserver, Node, NodeId, Observer, Outcome, Status, TreeDescription};
 
 use crate::{DynBox, ErasedNode};
 
@@ -51,6 +51,27 @@ impl<Ctx: ?Sized> Node<Ctx> for DynChild<'_, Ctx> {
         };
         *running = status == Status::Running;
         status
+    }
+
+    /// Always `true`: whether the node in the box can be skipped is only known at run time (a
+    /// box that cannot says so, and ticks as [`tick_with`](Node::tick_with) does).
+    const SKIPS: bool = true;
+
+    fn tick_skip<O: Observer + ?Sized>(
+        &mut self,
+        running: &mut bool,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) -> Outcome {
+        let outcome = if obs.observes() {
+            let mut obs = obs;
+            self.0.tick_skip_observed(ctx, &mut obs, id)
+        } else {
+            self.0.tick_skip(ctx, id)
+        };
+        *running = outcome == Outcome::Running;
+        outcome
     }
 
     fn halt_with<O: Observer + ?Sized>(
@@ -138,6 +159,19 @@ impl<'a, Ctx: ?Sized> DynTree<'a, Ctx> {
     #[inline]
     pub fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, observer: &mut O) -> Status {
         bt_runtime::tick_child(&mut self.root, &mut self.running, ctx, observer, 0)
+    }
+
+    /// Ticks the tree once, and says whether its root was skipped (see
+    /// [`Outcome`]); [`tick`](Self::tick) gives `Success` for a skipped root.
+    #[inline]
+    pub fn tick_outcome(&mut self, ctx: &mut Ctx) -> Outcome {
+        self.tick_outcome_with(ctx, &mut NoObserver)
+    }
+
+    /// [`tick_outcome`](Self::tick_outcome), telling `observer` every node's status and every halt.
+    #[inline]
+    pub fn tick_outcome_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, observer: &mut O) -> Outcome {
+        bt_runtime::tick_child_skip(&mut self.root, &mut self.running, ctx, observer, 0)
     }
 
     /// Interrupts the tree if it is running (every running node is halted, depth-first, and runs

@@ -20,6 +20,14 @@ pub(crate) enum ArgKind {
     Selector,
     /// An observer abort mode: `none`, `self`, `lower_priority` or `both`.
     Abort,
+    /// What `precondition` returns when its condition does not hold: `failure`, `success` or
+    /// `skipped`.
+    Otherwise,
+    /// `true` or `false`.
+    Flag,
+    /// A value passed to the spec as it is, written like a leaf (so that its type is known in a
+    /// named tree): the conditions of `__conditions`.
+    Value,
 }
 
 /// One argument a keyword accepts.
@@ -59,6 +67,12 @@ impl Keyword {
         self.max == 0
     }
 
+    /// Whether it is a keyword only the macros write (`__conditions`), which messages do not
+    /// suggest.
+    pub(crate) fn is_hidden(&self) -> bool {
+        self.name.starts_with("__")
+    }
+
     /// Whether some argument must be given.
     pub(crate) fn needs_args(&self) -> bool {
         self.params.iter().any(|p| p.required)
@@ -84,8 +98,10 @@ const COUNT_N: &[Param] = &[Param { name: "n", kind: ArgKind::Count, required: t
 const OPT_COUNT_N: &[Param] = &[Param { name: "n", kind: ArgKind::Count, required: false, positional: true }];
 const DURATION: &[Param] =
     &[Param { name: "duration", kind: ArgKind::Duration, required: true, positional: true }];
-const CONDITION: &[Param] =
-    &[Param { name: "condition", kind: ArgKind::Condition, required: true, positional: true }];
+const PRECONDITION: &[Param] = &[
+    Param { name: "condition", kind: ArgKind::Condition, required: true, positional: true },
+    Param { name: "otherwise", kind: ArgKind::Otherwise, required: false, positional: false },
+];
 const GUARD: &[Param] = &[
     Param { name: "condition", kind: ArgKind::Condition, required: true, positional: true },
     Param { name: "abort", kind: ArgKind::Abort, required: false, positional: false },
@@ -193,7 +209,14 @@ pub(crate) const KEYWORDS: &[Keyword] = &[
         params: &[Param { name: "hz", kind: ArgKind::Rate, required: true, positional: true }],
         example: "rate_controller(10.0)<A>",
     },
-    decorator("run_once", "run_once(A)"),
+    Keyword {
+        name: "run_once",
+        aliases: &[],
+        min: 1,
+        max: 1,
+        params: &[Param { name: "then_skip", kind: ArgKind::Flag, required: false, positional: false }],
+        example: "run_once(A)",
+    },
     Keyword {
         name: "service",
         aliases: &[],
@@ -210,8 +233,18 @@ pub(crate) const KEYWORDS: &[Keyword] = &[
         aliases: &[],
         min: 1,
         max: 1,
-        params: CONDITION,
+        params: PRECONDITION,
         example: "precondition(IsReady)<A>",
+    },
+    // Hidden (`bt_xml!` writes it): a node's pre- and post-conditions, a `bt::Conditions` value.
+    // Not a node of the description: the node it holds keeps its place there.
+    Keyword {
+        name: "__conditions",
+        aliases: &[],
+        min: 1,
+        max: 1,
+        params: &[Param { name: "conditions", kind: ArgKind::Value, required: true, positional: true }],
+        example: "__conditions(Conditions::new())<A>",
     },
     Keyword { name: "guard", aliases: &[], min: 1, max: 1, params: GUARD, example: "guard(IsReady)<A>" },
     decorator("boxed", "boxed(A)"),
@@ -287,7 +320,10 @@ pub(crate) fn suggest(word: &str) -> Option<&'static str> {
     if let Some((_, k)) = SYNONYMS.iter().find(|(s, _)| *s == lower) {
         return Some(k);
     }
-    let names = KEYWORDS.iter().flat_map(|k| core::iter::once(&k.name).chain(k.aliases.iter()));
+    let names = KEYWORDS
+        .iter()
+        .filter(|k| !k.is_hidden())
+        .flat_map(|k| core::iter::once(&k.name).chain(k.aliases.iter()));
     let (best, d) = names.map(|n| (*n, distance(&lower, n))).min_by_key(|(_, d)| *d)?;
     let limit = (lower.chars().count() / 3).max(1);
     (d <= limit).then(|| lookup(best).map_or(best, |k| k.name))
@@ -295,6 +331,9 @@ pub(crate) fn suggest(word: &str) -> Option<&'static str> {
 
 /// A keyword in CamelCase, the name of its node type: `reactive_sequence` → `ReactiveSequence`.
 pub(crate) fn camel(keyword: &str) -> String {
+    if keyword == "__conditions" {
+        return "Conditioned".into();
+    }
     keyword
         .split('_')
         .map(|w| {
@@ -306,7 +345,7 @@ pub(crate) fn camel(keyword: &str) -> String {
 
 /// Every canonical keyword, comma-separated in backquotes (for messages).
 pub(crate) fn all_names() -> String {
-    KEYWORDS.iter().map(|k| format!("`{}`", k.name)).collect::<Vec<_>>().join(", ")
+    KEYWORDS.iter().filter(|k| !k.is_hidden()).map(|k| format!("`{}`", k.name)).collect::<Vec<_>>().join(", ")
 }
 
 #[cfg(test)]

@@ -80,6 +80,8 @@ fn derive_inner(input: TokenStream) -> syn::Result<TokenStream> {
     let unit = matches!(data.fields, syn::Fields::Unit);
     let mut set_instance = TokenStream::new();
     let mut binds = Vec::new();
+    // Each port's value type, by its index in `PORTS` (`bt::ports::PortValue`).
+    let mut values = Vec::new();
     for (i, f) in data.fields.iter().enumerate() {
         let member = match &f.ident {
             Some(id) => quote!(#id),
@@ -141,6 +143,12 @@ fn derive_inner(input: TokenStream) -> syn::Result<TokenStream> {
             "Input" => quote!(#pname => self.#member.bind_with(binding, #parse),),
             _ => quote!(#pname => self.#member.bind_with(binding),),
         });
+        let index = infos.len();
+        values.push(quote! {
+            impl #impl_g ::bt::ports::PortValue<#index> for #name #ty_g #where_g {
+                type Value = #inner;
+            }
+        });
         infos.push(quote! {
             ::bt::PortInfo {
                 name: #pname,
@@ -201,6 +209,8 @@ fn derive_inner(input: TokenStream) -> syn::Result<TokenStream> {
                 }
             }
         }
+
+        #(#values)*
 
         impl #impl_g #name #ty_g #where_g {
             /// The leaf with every port unbound, then bound by `bind` (what `bt_xml!` writes;

@@ -19,9 +19,7 @@
 //! assert_eq!(b.description().node(0).map(|n| n.kind), Some("Sequence"));
 //! ```
 
-use core::time::Duration;
-
-use crate::{Arity, Compose, Const, Count, Interval, Threshold};
+use crate::{Arity, Compose, Const, Count, Threshold};
 
 /// Declares unit specs: `$spec` builds `$node::new(children)` (a composite over any tuple) or
 /// `$node::new(child)` (a decorator, `decorator` form).
@@ -75,6 +73,19 @@ unit_specs! {
     decorator UntilFailure => UntilFailure;
     decorator UntilSuccess => UntilSuccess;
     decorator RunOnce => RunOnce;
+}
+
+/// The spec of [`RunOnce`](crate::RunOnce) with `then_skip = true`: `run_once(then_skip = true)<child>`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct RunOnceThenSkip;
+
+#[diagnostic::do_not_recommend]
+impl<N> Compose<(N,)> for RunOnceThenSkip {
+    type Node = crate::RunOnce<N, crate::ThenSkip>;
+    #[inline]
+    fn compose(self, (child,): (N,)) -> Self::Node {
+        crate::RunOnce::then_skip(child)
+    }
 }
 
 /// The spec of [`Parallel`](crate::Parallel): `parallel(n)<…>`. The threshold `n` is a `usize` or a
@@ -308,32 +319,6 @@ impl<N> Compose<(N,)> for RateController {
     }
 }
 
-/// The spec of [`Sleep`](crate::Sleep): `sleep(d)`, a leaf (it composes over no children, `()`),
-/// with `d` a `Duration` or a [`ConstDuration`](crate::ConstDuration) (what `bt!` makes of a
-/// duration literal).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Sleep<D = Duration> {
-    /// How long to sleep.
-    pub duration: D,
-}
-
-impl<D> Sleep<D> {
-    /// A sleep of `duration`.
-    #[inline]
-    pub const fn new(duration: D) -> Self {
-        Sleep { duration }
-    }
-}
-
-#[diagnostic::do_not_recommend]
-impl<D: Interval> Compose<()> for Sleep<D> {
-    type Node = crate::Sleep<D>;
-    #[inline]
-    fn compose(self, (): ()) -> crate::Sleep<D> {
-        crate::Sleep::new(self.duration)
-    }
-}
-
 /// Declares the specs of leaves without arguments: `$spec` builds `$node` from no children.
 macro_rules! leaf_specs {
     ($($spec:ident => $node:ident, $keyword:literal;)*) => {$(
@@ -357,205 +342,11 @@ leaf_specs! {
     AlwaysFailure => AlwaysFailure, "always_failure";
 }
 
-/// The spec of [`Timeout`](crate::Timeout): `timeout(d)<child>`, with `d` a `Duration` or a
-/// [`ConstDuration`](crate::ConstDuration) (what `bt!` makes of a duration literal).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Timeout<D = Duration> {
-    /// How long the child may run.
-    pub limit: D,
-}
+mod conditions;
+mod time;
 
-impl<D> Timeout<D> {
-    /// A timeout of `limit`.
-    #[inline]
-    pub const fn new(limit: D) -> Self {
-        Timeout { limit }
-    }
-}
-
-#[diagnostic::do_not_recommend]
-impl<N, D: Interval> Compose<(N,)> for Timeout<D> {
-    type Node = crate::Timeout<N, D>;
-    #[inline]
-    fn compose(self, (child,): (N,)) -> Self::Node {
-        crate::Timeout::new(self.limit, child)
-    }
-}
-
-/// The spec of [`Delay`](crate::Delay): `delay(d)<child>`, with `d` a `Duration` or a
-/// [`ConstDuration`](crate::ConstDuration) (what `bt!` makes of a duration literal).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Delay<D = Duration> {
-    /// How long to wait before running the child.
-    pub delay: D,
-}
-
-impl<D> Delay<D> {
-    /// A delay of `delay`.
-    #[inline]
-    pub const fn new(delay: D) -> Self {
-        Delay { delay }
-    }
-}
-
-#[diagnostic::do_not_recommend]
-impl<N, D: Interval> Compose<(N,)> for Delay<D> {
-    type Node = crate::Delay<N, D>;
-    #[inline]
-    fn compose(self, (child,): (N,)) -> Self::Node {
-        crate::Delay::new(self.delay, child)
-    }
-}
-
-/// The spec of [`Cooldown`](crate::Cooldown): `cooldown(d)<child>`, with `d` a `Duration` or a
-/// [`ConstDuration`](crate::ConstDuration) (what `bt!` makes of a duration literal).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Cooldown<D = Duration> {
-    /// How long the child may not run again after it ran.
-    pub cooldown: D,
-}
-
-impl<D> Cooldown<D> {
-    /// A cooldown of `cooldown`.
-    #[inline]
-    pub const fn new(cooldown: D) -> Self {
-        Cooldown { cooldown }
-    }
-}
-
-#[diagnostic::do_not_recommend]
-impl<N, D: Interval> Compose<(N,)> for Cooldown<D> {
-    type Node = crate::Cooldown<N, D>;
-    #[inline]
-    fn compose(self, (child,): (N,)) -> Self::Node {
-        crate::Cooldown::new(self.cooldown, child)
-    }
-}
-
-/// Declares specs with one condition: `$spec(cond)<child>` builds `$node::new(cond, child)`.
-macro_rules! condition_specs {
-    ($($spec:ident => $node:ident;)*) => {$(
-        #[doc = concat!("The spec of [`", stringify!($node), "`](crate::", stringify!($node), "): `", stringify!($spec), "(condition)<child>`.")]
-        #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-        pub struct $spec<C> {
-            /// The condition.
-            pub condition: C,
-        }
-
-        impl<C> $spec<C> {
-            #[doc = concat!("A ", stringify!($spec), " on `condition`.")]
-            #[inline]
-            pub const fn new(condition: C) -> Self {
-                $spec { condition }
-            }
-        }
-
-        #[diagnostic::do_not_recommend]
-        impl<C, N> Compose<(N,)> for $spec<C> {
-            type Node = crate::$node<C, N>;
-            #[inline]
-            fn compose(self, (child,): (N,)) -> Self::Node {
-                crate::$node::new(self.condition, child)
-            }
-        }
-    )*};
-}
-
-condition_specs! {
-    Precondition => Precondition;
-}
-
-/// The spec of [`Guard`](crate::Guard): `guard(condition)<child>`, or
-/// `guard(condition, abort = mode)<child>` with a mode of [`abort`](crate::abort).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Guard<C, A = crate::abort::SelfOnly> {
-    /// The condition.
-    pub condition: C,
-    /// The observer abort mode (default [`SelfOnly`](crate::abort::SelfOnly)).
-    pub abort: A,
-}
-
-impl<C> Guard<C> {
-    /// A guard on `condition` that re-checks it every tick (`abort = self`).
-    #[inline]
-    pub const fn new(condition: C) -> Self {
-        Guard { condition, abort: crate::abort::SelfOnly }
-    }
-}
-
-impl<C, A> Guard<C, A> {
-    /// A guard on `condition` with the observer abort `abort` (the argument order of
-    /// [`crate::Guard::with_abort`]).
-    #[inline]
-    pub const fn with_abort(abort: A, condition: C) -> Self {
-        Guard { condition, abort }
-    }
-}
-
-#[diagnostic::do_not_recommend]
-impl<C, A, N> Compose<(N,)> for Guard<C, A> {
-    type Node = crate::Guard<C, N, A>;
-    #[inline]
-    fn compose(self, (child,): (N,)) -> Self::Node {
-        crate::Guard::with_abort(self.abort, self.condition, child)
-    }
-}
-
-/// The spec of [`Service`](crate::Service): `service(interval, LEAF)<child>`. `leaf` is the
-/// service's node (`bt!` converts the leaf written in the tree with the tree's context).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Service<L, D = Duration> {
-    /// The interval between two starts of the service: a `Duration` or a
-    /// [`ConstDuration`](crate::ConstDuration) (what `bt!` makes of a duration literal).
-    pub interval: D,
-    /// The service, a leaf node.
-    pub leaf: L,
-}
-
-impl<L, D> Service<L, D> {
-    /// Runs `leaf` every `interval` while the child runs.
-    #[inline]
-    pub const fn new(interval: D, leaf: L) -> Self {
-        Service { interval, leaf }
-    }
-}
-
-#[diagnostic::do_not_recommend]
-impl<L, N, D: Interval> Compose<(N,)> for Service<L, D> {
-    type Node = crate::Service<L, N, D>;
-    #[inline]
-    fn compose(self, (child,): (N,)) -> Self::Node {
-        crate::Service::new(self.interval, self.leaf, child)
-    }
-}
-
-/// The spec of [`Switch`](crate::Switch): `switch(selector)<PATTERN => child, …>`. `mapping`
-/// turns the selector's value into the index of a child; `bt!` generates it as a `match` on the
-/// cases (and ties its parameter's type to the selector's value).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Switch<S, M> {
-    /// Reads the value from the context: `FnMut(&Ctx) -> V`.
-    pub selector: S,
-    /// The index of the child to run for a value: `FnMut(V) -> u8`.
-    pub mapping: M,
-}
-
-impl<S, M> Switch<S, M> {
-    /// A switch on `selector`'s value, choosing child `mapping(value)`.
-    #[inline]
-    pub const fn new(selector: S, mapping: M) -> Self {
-        Switch { selector, mapping }
-    }
-}
-
-#[diagnostic::do_not_recommend]
-impl<S, M, C: Arity> Compose<C> for Switch<S, M> {
-    type Node = crate::Switch<S, M, C>;
-    #[inline]
-    fn compose(self, children: C) -> Self::Node {
-        crate::Switch::new(self.selector, self.mapping, children)
-    }
-}
+pub use conditions::{Conditioned, Guard, Precondition, Switch};
+pub use time::{Cooldown, Delay, Service, Sleep, Timeout};
 
 #[cfg(feature = "alloc")]
 pub use crate::boxed::Boxed;

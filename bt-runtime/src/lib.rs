@@ -5,7 +5,8 @@
 //!
 //! The building blocks:
 //!
-//! * [`Status`] — what a tick returns.
+//! * [`Status`] — what a tick returns; [`Outcome`] — with BehaviorTree.CPP's fourth status,
+//!   `Skipped`, for the nodes that can be skipped ([`Node::SKIPS`]).
 //! * [`Node`] — anything that can be ticked and halted. Composites and decorators are generic
 //!   structs over their children, so a whole tree is one concrete type and a tick is a chain of
 //!   statically dispatched calls.
@@ -55,6 +56,7 @@ mod leaf;
 pub mod leaves;
 mod node;
 mod observe;
+pub mod otherwise;
 mod packed;
 #[cfg(feature = "serde")]
 pub mod persist;
@@ -85,10 +87,10 @@ pub use leaf::{
     Action, ActionFn, ActionNode, Condition, Exit, IntoNode, Leaf, Subtree, action, condition, markers,
 };
 pub use leaves::*;
-pub use node::{Activation, NoObserver, Node, NodeId, Observer, halt_child, tick_child};
+pub use node::{Activation, NoObserver, Node, NodeId, Observer, halt_child, tick_child, tick_child_skip};
 pub use observe::{Change, ChangeListener, ChangeObserver};
 #[cfg(feature = "serde")]
 pub use persist::{Persist, PersistChildren, PersistNode, RestoreError, ShapeMismatch};
 pub use render::{NoStatuses, NodeName, NodePath, Statuses};
-pub use status::Status;
+pub use status::{Outcome, Status};
 pub use tree::{BehaviorTree, Builder};

@@ -1,4 +1,4 @@
-use crate::{Status, TreeDescription};
+use crate::{Outcome, Status, TreeDescription};
 
 /// Position of a node in its tree: the node's index in a pre-order walk, the root being 0.
 ///
@@ -79,6 +79,13 @@ pub trait Node<Ctx: ?Sized>: Activation {
     /// you override `preempts`: parents skip the question at compile time when it is `false`.
     const PREEMPTS: bool = false;
 
+    /// Whether the node can be skipped (BehaviorTree.CPP's `SKIPPED`, see [`Outcome`]): `true`
+    /// only for the nodes that hold pre-conditions and the composites and decorators above them.
+    /// Parents that know about skipping ask [`tick_skip`](Node::tick_skip) of a child only when
+    /// this is `true`, at compile time, so that trees which never skip pay nothing. The default is
+    /// `false`.
+    const SKIPS: bool = false;
+
     /// The ports of a leaf ([`PortInfo`](crate::PortInfo)), for the description; empty (the
     /// default) for every other node. [`ActionNode`](crate::ActionNode) forwards
     /// [`Action::PORTS`](crate::Action::PORTS).
@@ -103,6 +110,23 @@ pub trait Node<Ctx: ?Sized>: Activation {
         obs: &mut O,
         id: NodeId,
     ) -> Status;
+
+    /// Ticks the node like [`tick_with`](Node::tick_with), and says whether it was skipped
+    /// ([`Outcome::Skipped`]): a skipped node did not run, and is idle. Parents ask it only of
+    /// children whose [`SKIPS`](Node::SKIPS) is `true` ([`tick_child_skip`] does the asking). A
+    /// node that can be skipped implements both: its `tick_with` returns `Success` when it is
+    /// skipped ([`Outcome::or_success`]), which is what a parent that does not know about
+    /// skipping sees. The default ticks the node with `tick_with`: never skipped.
+    #[inline(always)]
+    fn tick_skip<O: Observer + ?Sized>(
+        &mut self,
+        active: &mut Self::Active,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) -> Outcome {
+        Outcome::from(self.tick_with(active, ctx, obs, id))
+    }
 
     /// Interrupts the node; only ever called while it is running (see the trait docs). It leaves
     /// `active` idle. The default just does that.
@@ -189,6 +213,14 @@ pub trait Observer {
         let _ = node;
     }
 
+    /// Node `node` was ticked and skipped (BehaviorTree.CPP's `SKIPPED`, see [`Outcome`]): it did
+    /// not run and is idle. Told instead of [`ticked`](Observer::ticked), by parents that know
+    /// about skipping ([`tick_child_skip`]). The default does nothing.
+    #[inline]
+    fn skipped(&mut self, node: NodeId) {
+        let _ = node;
+    }
+
     /// Asked before node `node` is ticked: `None` (the default) lets the tick happen; `Some(status)`
     /// replaces it — the node is not ticked, and its parent receives `status` as if the node had
     /// returned it (a node that was running is halted first, so that it stays idle and its exit
@@ -247,6 +279,10 @@ impl<O: Observer + ?Sized> Observer for &mut O {
     fn halted(&mut self, node: NodeId) {
         (**self).halted(node)
     }
+    #[inline]
+    fn skipped(&mut self, node: NodeId) {
+        (**self).skipped(node)
+    }
     #[inline(always)]
     fn observes(&self) -> bool {
         (**self).observes()
@@ -294,6 +330,37 @@ pub fn tick_child<Ctx: ?Sized, N: Node<Ctx> + ?Sized, O: Observer + ?Sized>(
     }
     obs.ticked(id, status);
     status
+}
+
+/// Ticks `node` (whose id is `id`) as [`tick_child`] does, and says whether it was skipped: a
+/// child whose [`Node::SKIPS`] is `false` is ticked exactly as `tick_child` ticks it (this
+/// compiles to that call), one that can be skipped through [`Node::tick_skip`]. A skip is reported
+/// to `obs` as [`Observer::skipped`].
+#[inline(always)]
+pub fn tick_child_skip<Ctx: ?Sized, N: Node<Ctx> + ?Sized, O: Observer + ?Sized>(
+    node: &mut N,
+    active: &mut N::Active,
+    ctx: &mut Ctx,
+    obs: &mut O,
+    id: NodeId,
+) -> Outcome {
+    if !N::SKIPS {
+        return Outcome::from(tick_child(node, active, ctx, obs, id));
+    }
+    if let Some(status) = obs.intercept(id) {
+        if N::is_running(active) {
+            node.halt_with(active, ctx, obs, id);
+            obs.halted(id);
+        }
+        obs.ticked(id, status);
+        return Outcome::from(status);
+    }
+    let outcome = node.tick_skip(active, ctx, obs, id);
+    match outcome.status() {
+        Some(status) => obs.ticked(id, status),
+        None => obs.skipped(id),
+    }
+    outcome
 }
 
 /// Halts the running `node` (whose id is `id`) and reports it to `obs`. Parents halt children this

@@ -17,6 +17,11 @@ impl<A: Observer, B: Observer> Observer for (A, B) {
         self.1.halted(node);
     }
     #[inline]
+    fn skipped(&mut self, node: NodeId) {
+        self.0.skipped(node);
+        self.1.skipped(node);
+    }
+    #[inline]
     fn observes(&self) -> bool {
         self.0.observes() || self.1.observes()
     }
@@ -45,6 +50,12 @@ impl<O: Observer> Observer for Option<O> {
     fn halted(&mut self, node: NodeId) {
         if let Some(o) = self {
             o.halted(node);
+        }
+    }
+    #[inline]
+    fn skipped(&mut self, node: NodeId) {
+        if let Some(o) = self {
+            o.skipped(node);
         }
     }
     #[inline]
@@ -265,6 +276,14 @@ impl<L: ChangeListener, B: AsMut<[Option<Status>]>> Observer for ChangeObserver<
             *slot = None;
         }
         self.listener.on_halt(node);
+    }
+
+    /// A skipped node did not run and is idle: it is no longer tracked (no change is reported).
+    #[inline]
+    fn skipped(&mut self, node: NodeId) {
+        if let Some(slot) = self.statuses.as_mut().get_mut(node) {
+            *slot = None;
+        }
     }
 }
 

@@ -3,9 +3,11 @@
 use roxmltree::Node as XNode;
 
 use crate::build::{Builder, Scope};
-use crate::builtins::{self, SCRIPT_NODES};
+use crate::builtins::{self, Arg, ArgValue};
 use crate::limits::{MAX_CHILDREN, MAX_DEPTH, MAX_NODES};
-use crate::{Kind, Node, Port, Value};
+use crate::{Condition, Kind, Node, Port, Value, When};
+
+mod scripts;
 
 impl<'a, 'd> Builder<'a, 'd> {
     pub(crate) fn node(
@@ -55,17 +57,15 @@ impl<'a, 'd> Builder<'a, 'd> {
         let instance = e.attribute("name").map(str::to_string);
         let pos = self.pos(file, at);
         let mut ok = true;
+        // Pre- and post-conditions, read in this element's scope (a `<SubTree>`'s are its
+        // parent's, as in BehaviorTree.CPP, where the SubTree node belongs to the parent tree).
+        let mut conditions = Vec::new();
         for a in e.attributes() {
-            if builtins::script_attribute(a.name()) {
-                self.err(
-                    file,
-                    a.range().start,
-                    format!(
-                        "`{}` on `{element}` is a BehaviorTree.CPP script, which bt does not compile: move the check into a condition leaf (for example a `Fallback`/`Sequence` around `{element}`) and remove the attribute",
-                        a.name()
-                    ),
-                );
-                ok = false;
+            if let Some(when) = When::of(a.name()) {
+                match self.script(file, &a, scope) {
+                    Some(script) => conditions.push(Condition { when, script }),
+                    None => ok = false,
+                }
             }
         }
         let is_subtree = tag == "SubTree"
@@ -74,15 +74,31 @@ impl<'a, 'd> Builder<'a, 'd> {
         if is_subtree {
             // The subtree's root takes the SubTree element's place: the same depth, one node.
             self.count -= 1;
-            return if ok { self.subtree(file, e, &element, scope, stack, depth) } else { None };
+            let mut root = self.subtree(file, e, &element, scope, stack, depth)?;
+            if !conditions.is_empty() {
+                if !root.conditions.is_empty() {
+                    self.err(
+                        file,
+                        at,
+                        format!(
+                            "both this `<SubTree ID=\"{element}\">` and the root of tree `{element}` have pre- or post-conditions (`_skipIf`, `_onSuccess`, …): bt puts the subtree's root in the SubTree's place, so move them onto one of the two"
+                        ),
+                    );
+                    return None;
+                }
+                root.conditions = conditions;
+            }
+            return ok.then_some(root);
         }
-        if SCRIPT_NODES.contains(&element.as_str()) {
-            self.err(
-                file,
-                at,
-                format!("`{element}` runs a BehaviorTree.CPP script, which bt does not compile: write the logic as a leaf of your own (an action or condition over your context)"),
-            );
-            return None;
+        if let Some(condition) = match element.as_str() {
+            "Script" => Some(false),
+            "ScriptCondition" => Some(true),
+            _ => None,
+        } {
+            return self.script_leaf(file, e, &element, instance, pos, condition, conditions, scope, ok);
+        }
+        if element == "SetBlackboard" {
+            return self.set_blackboard(file, e, instance, pos, conditions, scope, ok);
         }
         if let Some(why) = builtins::unsupported(&element) {
             self.err(file, at, format!("`{element}` is not supported: {why}"));
@@ -111,6 +127,50 @@ impl<'a, 'd> Builder<'a, 'd> {
                 Some(n) => children.push(n),
                 None => ok = false,
             }
+        }
+        // BehaviorTree.CPP's `Precondition` takes a script in `if` (a Rust condition, as
+        // `btcpp_xml()` writes one, is read by `builtins::arguments`).
+        let script_if = (element == "Precondition")
+            .then(|| e.attributes().find(|a| a.name() == "if"))
+            .flatten()
+            .filter(|a| !builtins::is_bt_condition(a.value()));
+        if let (Some(b), Some(a)) = (b, script_if) {
+            if n != 1 {
+                self.err(file, at, children_message(&element, b, n));
+                return None;
+            }
+            let script = self.script(file, &a, scope);
+            let attr = |name: &str| e.attribute(name).map(str::to_string);
+            let otherwise = match builtins::otherwise(&attr) {
+                Ok(o) => o,
+                Err((name, msg)) => {
+                    let at = e.attributes().find(|a| a.name() == name).map_or(at, |a| a.range().start);
+                    self.err(file, at, msg);
+                    return None;
+                }
+            };
+            for a in e.attributes() {
+                if !ignored(a.name()) && !builtins::script_attribute(a.name()) && !b.attrs.contains(&a.name())
+                {
+                    self.err(
+                        file,
+                        a.range().start,
+                        format!("`<Precondition>` has no attribute `{}`: it takes `if` and `else`", a.name()),
+                    );
+                    ok = false;
+                }
+            }
+            let mut args = vec![Arg { name: None, value: ArgValue::Script(script?) }];
+            args.extend(otherwise);
+            return ok.then(|| Node {
+                kind: Kind::Keyword { name: "precondition", args },
+                element,
+                instance,
+                children,
+                ports: Vec::new(),
+                conditions,
+                pos,
+            });
         }
         if let Some(b) = b {
             if n < b.min || n > b.max {
@@ -161,6 +221,7 @@ impl<'a, 'd> Builder<'a, 'd> {
                 instance,
                 children,
                 ports: Vec::new(),
+                conditions,
                 pos,
             });
         }
@@ -201,7 +262,7 @@ impl<'a, 'd> Builder<'a, 'd> {
         } else {
             Kind::Custom { type_name: element.clone() }
         };
-        ok.then_some(Node { kind, element, instance, children, ports, pos })
+        ok.then_some(Node { kind, element, instance, children, ports, conditions, pos })
     }
 }
 

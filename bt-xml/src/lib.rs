@@ -45,13 +45,21 @@
 //!   the SubTree elements of the whole tree in document order;
 //! * `{@key}` is the root tree's key `key`, wherever it is written.
 //!
+//! # Scripts
+//!
+//! BehaviorTree.CPP's scripts are parsed when the tree is read ([`Script`]): `<Script code>`,
+//! `<ScriptCondition code>` and `<SetBlackboard>` are [`Kind::Script`] leaves, a `Precondition`
+//! whose `if` is a script has it as an [`ArgValue::Script`] argument (a Rust condition, as
+//! `btcpp_xml()` writes one, stays [`ArgValue::Code`]), and the attributes `_skipIf`,
+//! `_successIf`, `_failureIf`, `_while`, `_onSuccess`, `_onFailure`, `_onHalted` and `_post` are a
+//! node's [`conditions`](Node::conditions). A syntax error is reported at its line and column in
+//! the file. Identifiers are renamed as ports are, so that a script in a subtree refers to the
+//! entries of its instance. Typing them is `bt_script::check`'s work, for `bt_xml!` and
+//! `bt::load` alike.
+//!
 //! # What is not read
 //!
-//! BehaviorTree.CPP's scripting language (`Script`, `ScriptCondition`, a script in `Precondition`'s
-//! `if` (bt reads `if` as a condition leaf or closure, as `btcpp_xml()` writes it), and
-//! the attributes `_skipIf`, `_successIf`, `_failureIf`, `_while`, `_onSuccess`, `_onFailure`,
-//! `_onHalted`, `_post`) is not compiled: each use is an error naming the attribute and its line.
-//! Write the logic as a leaf of your own instead. The number arguments of built-ins (`msec`,
+//! The number arguments of built-ins (`msec`,
 //! `num_attempts`, …) must be literals (or, as bt's export writes them, constants such as
 //! `TIMEOUT` and duration literals with their unit): a tree's structure is fixed when it is
 //! compiled.
@@ -84,12 +92,17 @@ mod files;
 pub mod limits;
 mod load;
 mod models;
+mod script;
 
 use std::fmt;
 use std::path::PathBuf;
 
 pub use builtins::{Arg, ArgValue, Builtin, arguments, builtin, dsl, positional_names, script_attribute};
 pub use load::{load, load_str, load_with, models, models_str};
+pub use script::{Condition, Script, When};
+
+/// The scripting language (parser, checker, value semantics) the scripts of a tree are read with.
+pub use bt_script;
 
 /// A position in one of the files read.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -127,6 +140,9 @@ pub struct Node {
     /// The port bindings of a leaf or of a node kind of your own, in the order written (the
     /// arguments of built-ins are in [`Kind::Keyword`]'s `args` instead).
     pub ports: Vec<Port>,
+    /// The node's pre- and post-conditions (`_skipIf="…"`, `_onSuccess="…"`, …), in the order
+    /// written (a `<SubTree>`'s are its tree root's).
+    pub conditions: Vec<Condition>,
     /// Where the element starts.
     pub pos: Pos,
 }
@@ -151,6 +167,15 @@ pub enum Kind {
     Custom {
         /// The element's name.
         type_name: String,
+    },
+    /// A leaf that runs a script: `<Script code="…"/>`, `<ScriptCondition code="…"/>`, and
+    /// `<SetBlackboard output_key="k" value="v"/>` (read as the script `k := v`).
+    Script {
+        /// The script.
+        script: Script,
+        /// Whether the leaf succeeds only when the script's value is true (`ScriptCondition`);
+        /// otherwise it succeeds once the script has run.
+        condition: bool,
     },
 }
 

@@ -26,10 +26,8 @@ fn expectation(name: &str) -> (Option<&'static str>, bool) {
         "pb2025_sentry_behavior__rmul_2025.xml" => (Some("rmul_2025"), true),
         "BehaviorTree.CPP__corpus3.xml"
         | "BehaviorTree.CPP__subtree_test.xml"
-        | "auto-apms__orchestrator_base.xml"
         | "moveit_pro_example_ws__automated_return_tool_subtree.xml"
         | "navigation2__nav2_tree_nodes.xml"
-        | "panther_ros__lights.xml"
         | "turtlebot3_behavior_demos__tree_queue.xml" => (None, false),
         _ => (None, true),
     }
@@ -74,6 +72,7 @@ fn nav2_default_tree_maps_to_keywords() {
             bt_xml::Kind::Keyword { name, args } if args.is_empty() => (*name).to_string(),
             bt_xml::Kind::Keyword { name, args } => format!("{name}({})", bt_xml::dsl(name, args)),
             bt_xml::Kind::Leaf { type_name } | bt_xml::Kind::Custom { type_name } => type_name.clone(),
+            bt_xml::Kind::Script { script, .. } => script.text.clone(),
         })
         .collect();
     assert_eq!(&kinds[..3], ["recovery(6)", "pipeline_sequence", "ProgressCheckerSelector"]);

@@ -13,6 +13,7 @@ fn shown(kind: &Kind) -> String {
         Kind::Keyword { name, args } => kw(name, &bt_xml::dsl(name, args)),
         Kind::Leaf { type_name } => format!("leaf {type_name}"),
         Kind::Custom { type_name } => format!("custom {type_name}"),
+        Kind::Script { script, condition } => format!("script {condition} {}", script.text),
     }
 }
 
@@ -62,7 +63,8 @@ fn builtins() {
         ("<Timeout msec=\"TIMEOUT\"><A/></Timeout>", kw("timeout", "TIMEOUT")),
         ("<Timeout msec=\"1500us\"><A/></Timeout>", kw("timeout", "1500us")),
         ("<Delay delay_msec=\"10\"><A/></Delay>", kw("delay", "10ms")),
-        ("<RunOnce><A/></RunOnce>", kw("run_once", "")),
+        // BehaviorTree.CPP's default: skipped once the child has completed.
+        ("<RunOnce><A/></RunOnce>", kw("run_once", "then_skip = true")),
         ("<Sleep msec=\"5\"/>", kw("sleep", "5ms")),
         ("<AlwaysSuccess/>", kw("always_success", "")),
         ("<AlwaysFailure/>", kw("always_failure", "")),
@@ -159,8 +161,11 @@ fn errors_name_line_and_column() {
     let e =
         err("<root><include path=\"nowhere/missing.xml\"/><BehaviorTree ID=\"T\"><A/></BehaviorTree></root>");
     assert!(e.contains("cannot read the included file `nowhere/missing.xml`"), "{e}");
-    let e = err("<root><BehaviorTree ID=\"T\"><A _skipIf=\"x &gt; 1\"/></BehaviorTree></root>");
-    assert!(e.contains("`_skipIf` on `A` is a BehaviorTree.CPP script"), "{e}");
+    let e = err("<root><BehaviorTree ID=\"T\"><A _skipIf=\"x &gt;\"/></BehaviorTree></root>");
+    assert!(
+        e.contains("t.xml:1:46: in the script `_skipIf=\"x >\"`: the script ends where a value was expected"),
+        "{e}"
+    );
     let e = err("<root><BehaviorTree ID=\"T\"><Sequence foo=\"1\"><A/></Sequence></BehaviorTree></root>");
     assert!(e.contains("`<Sequence>` has no attribute `foo`: it takes none"), "{e}");
     let e = err(
@@ -176,11 +181,7 @@ fn errors_name_line_and_column() {
     );
     assert!(e.contains("has `case_2` but 1 child: one `case_N` per child"), "{e}");
     let e = err(
-        "<root><BehaviorTree ID=\"T\"><Precondition if=\"a &gt; 1\" else=\"FAILURE\"><A/></Precondition></BehaviorTree></root>",
+        "<root><BehaviorTree ID=\"T\"><Precondition if=\"IsReady\" else=\"RUNNING\"><A/></Precondition></BehaviorTree></root>",
     );
-    assert!(e.contains("`Precondition` runs a BehaviorTree.CPP script (`if=\"a > 1\"`)"), "{e}");
-    let e = err(
-        "<root><BehaviorTree ID=\"T\"><Precondition if=\"IsReady\" else=\"SUCCESS\"><A/></Precondition></BehaviorTree></root>",
-    );
-    assert!(e.contains("`else=\"SUCCESS\"`"), "{e}");
+    assert!(e.contains("`else=\"RUNNING\"` would make `Precondition` run without running its child"), "{e}");
 }

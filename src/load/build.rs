@@ -22,13 +22,15 @@ use crate::ports::{Binding, PortType};
 use crate::{NodeInfo, TreeDescription};
 
 /// The state of one build.
-struct Build<'r, Ctx: ?Sized + 'static, M> {
-    registry: &'r Registry<Ctx, M>,
+pub(super) struct Build<'r, Ctx: ?Sized + 'static, M> {
+    pub(super) registry: &'r Registry<Ctx, M>,
     files: &'r [PathBuf],
     entries: Vec<NodeInfo>,
     errors: Vec<bt_xml::Error>,
     /// The type of every key, and where it was first bound.
     keys: HashMap<&'static str, (PortType, Pos)>,
+    /// The tree's scripts, checked.
+    scripts: Option<super::script::Prepared>,
 }
 
 /// Builds `tree` with `registry`: the tree, or every error found.
@@ -36,8 +38,18 @@ pub(crate) fn build<Ctx: ?Sized + 'static, M>(
     registry: &Registry<Ctx, M>,
     tree: &bt_xml::Tree,
 ) -> Result<DynTree<'static, Ctx>, LoadError> {
-    let mut b =
-        Build { registry, files: &tree.files, entries: Vec::new(), errors: Vec::new(), keys: HashMap::new() };
+    let mut b = Build {
+        registry,
+        files: &tree.files,
+        entries: Vec::new(),
+        errors: Vec::new(),
+        keys: HashMap::new(),
+        scripts: None,
+    };
+    match super::script::prepare(registry, tree, &tree.files) {
+        Ok(s) => b.scripts = s,
+        Err(errors) => b.errors.extend(errors),
+    }
     let root = b.node(&tree.root, 0);
     match root {
         Some((root, size)) if b.errors.is_empty() => {
@@ -56,7 +68,7 @@ pub(crate) fn build<Ctx: ?Sized + 'static, M>(
 }
 
 impl<Ctx: ?Sized + 'static, M> Build<'_, Ctx, M> {
-    fn error(&mut self, at: Pos, message: String) {
+    pub(super) fn error(&mut self, at: Pos, message: String) {
         let file = self.files.get(at.file).cloned().unwrap_or_default();
         self.errors.push(bt_xml::Error { file, line: at.line, column: at.column, message });
     }
@@ -95,17 +107,7 @@ impl<Ctx: ?Sized + 'static, M> Build<'_, Ctx, M> {
 
     /// The port bindings of an element.
     fn ports<'n>(n: &'n bt_xml::Node) -> Vec<BoundPort<'n>> {
-        n.ports
-            .iter()
-            .map(|p| BoundPort {
-                name: &p.name,
-                binding: match &p.value {
-                    Value::Key { name, .. } => Binding::Key(intern(name)),
-                    Value::Literal(text) => Binding::Literal(text),
-                },
-                at: p.pos,
-            })
-            .collect()
+        ports_of(n)
     }
 
     /// The leaf registered as `id`, built for the element `n`.
@@ -143,8 +145,20 @@ impl<Ctx: ?Sized + 'static, M> Build<'_, Ctx, M> {
         )
     }
 
-    /// Builds node `n` at `depth`: its box and the number of nodes in its subtree.
+    /// Builds node `n` at `depth`: its box and the number of nodes in its subtree, with its pre-
+    /// and post-conditions around it (which are not a node of their own).
     fn node(&mut self, n: &bt_xml::Node, depth: usize) -> Option<Child<Ctx>> {
+        let (node, size) = self.node_itself(n, depth)?;
+        if n.conditions.is_empty() {
+            return Some((node, size));
+        }
+        let conditions = self.scripts.as_ref()?.conditions(n)?;
+        let request = super::script::Request::Conditions(conditions);
+        self.scripted(n, request, vec![(node, size)]).map(|b| (b, size))
+    }
+
+    /// Builds node `n` at `depth`, without its conditions.
+    fn node_itself(&mut self, n: &bt_xml::Node, depth: usize) -> Option<Child<Ctx>> {
         let info = |kind: &'static str, label: &'static str, args: &'static str, children: usize| {
             NodeInfo::keyword(kind, label, args, depth as u16, children as u16, n.pos.line, n.pos.column)
         };
@@ -184,6 +198,44 @@ impl<Ctx: ?Sized + 'static, M> Build<'_, Ctx, M> {
                         None
                     }
                 }
+            }
+            Kind::Script { script, condition } => {
+                let label = match n.element.as_str() {
+                    "SetBlackboard" => format!("SetBlackboard {}", script.text.trim()),
+                    e => format!("{e} code=\"{}\"", script.text.trim()),
+                };
+                self.entries.push(NodeInfo::leaf(
+                    intern(&label),
+                    depth as u16,
+                    n.pos.line,
+                    n.pos.column,
+                    None,
+                ));
+                let script = self.scripts.as_ref()?.script(script)?;
+                let leaf = super::script::ScriptLeaf::new(script, *condition);
+                self.scripted(n, super::script::Request::Leaf(leaf), Vec::new()).map(|b| (b, 1))
+            }
+            Kind::Keyword { name: "precondition", args }
+                if matches!(args.first().map(|a| &a.value), Some(bt_xml::ArgValue::Script(_))) =>
+            {
+                let Some(bt_xml::ArgValue::Script(script)) = args.first().map(|a| &a.value) else {
+                    return None;
+                };
+                let otherwise: &'static str = match args.get(1).map(|a| &a.value) {
+                    Some(bt_xml::ArgValue::Ident(o)) if o == "success" => "success",
+                    Some(bt_xml::ArgValue::Ident(o)) if o == "skipped" => "skipped",
+                    _ => "failure",
+                };
+                let shown = match otherwise {
+                    "failure" => format!("if=\"{}\"", script.text.trim()),
+                    o => format!("if=\"{}\", otherwise = {o}", script.text.trim()),
+                };
+                self.entries.push(info("precondition", "precondition", intern(&shown), n.children.len()));
+                let children = self.children(n, depth)?;
+                let size = 1 + children.iter().map(|(_, s)| s).sum::<usize>();
+                let condition = super::script::ScriptIf(self.scripts.as_ref()?.script(script)?);
+                let request = super::script::Request::Precondition(condition, otherwise);
+                self.scripted(n, request, children).map(|b| (b, size))
             }
             Kind::Keyword { name, args } => {
                 let dsl = bt_xml::dsl(name, args);
@@ -243,7 +295,8 @@ impl<Ctx: ?Sized + 'static, M> Build<'_, Ctx, M> {
                     errors.borrow_mut().push(bound);
                     node.ok_or_else(|| format!("`{id}` cannot be built without attributes"))
                 };
-                let call = Call { keyword: name, args, children, condition: &condition, leaf: &leaf };
+                let call =
+                    Call { keyword: name, args, children, condition: &condition, leaf: &leaf, script: None };
                 let built = builder(call);
                 for bound in errors.into_inner() {
                     self.bound(bound);
@@ -272,6 +325,21 @@ impl<Ctx: ?Sized + 'static, M> Build<'_, Ctx, M> {
         let built: Vec<Option<Child<Ctx>>> = n.children.iter().map(|c| self.node(c, depth + 1)).collect();
         built.into_iter().collect()
     }
+}
+
+/// The port bindings of an element.
+pub(crate) fn ports_of(n: &bt_xml::Node) -> Vec<BoundPort<'_>> {
+    n.ports
+        .iter()
+        .map(|p| BoundPort {
+            name: &p.name,
+            binding: match &p.value {
+                Value::Key { name, .. } => Binding::Key(intern(name)),
+                Value::Literal(text) => Binding::Literal(text),
+            },
+            at: p.pos,
+        })
+        .collect()
 }
 
 /// Whether `a` and `b` differ by at most two edits, ignoring case (for suggestions).

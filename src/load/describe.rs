@@ -66,6 +66,7 @@ pub(super) fn arguments(keyword: &str, args: &[bt_xml::Arg]) -> &'static [Argume
             XmlArg::Const(text) | XmlArg::Code(text) | XmlArg::Text(text) | XmlArg::Key(text) => {
                 ArgValue::Code(intern(text))
             }
+            XmlArg::Script(script) => ArgValue::Code(intern(script.text.trim())),
         };
         Argument { name, value }
     });

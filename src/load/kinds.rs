@@ -47,6 +47,8 @@ pub(crate) struct Call<'a, Ctx: ?Sized + 'static> {
     pub condition: &'a dyn Fn(&str) -> Result<super::leaf::BoxedCondition<Ctx>, String>,
     /// A leaf registered under this name, as a node (`service`'s leaf).
     pub leaf: &'a dyn Fn(&str) -> Result<DynBox<'static, Ctx>, String>,
+    /// A node that runs scripts (built by the blackboard builder).
+    pub script: Option<super::script::Request>,
 }
 
 impl<Ctx: ?Sized + 'static> Call<'_, Ctx> {
@@ -161,7 +163,10 @@ macro_rules! builders {
                 "force_failure" => $wrap(ForceFailure::new(call.one()?)),
                 "until_failure" => $wrap(UntilFailure::new(call.one()?)),
                 "until_success" => $wrap(UntilSuccess::new(call.one()?)),
-                "run_once" => $wrap(RunOnce::new(call.one()?)),
+                "run_once" => match call.arg("then_skip", 99) {
+                    Some(ArgValue::Ident(t)) if t == "true" => $wrap(RunOnce::then_skip(call.one()?)),
+                    _ => $wrap(RunOnce::new(call.one()?)),
+                },
                 "repeat" => match call.arg("n", 0) {
                     None => $wrap(Repeat::forever(call.one()?)),
                     Some(_) => {
@@ -238,6 +243,21 @@ macro_rules! builders {
         ) -> Result<Option<DynBox<'static, Ctx>>, String> {
             use crate::*;
             use bt_xml::ArgValue;
+            if let Some(request) = call.script.take() {
+                use super::script::Request;
+                return Ok(Some(match request {
+                    Request::Leaf(leaf) => $wrap(leaf),
+                    Request::Precondition(condition, otherwise) => {
+                        let child = call.one()?;
+                        match otherwise {
+                            "success" => $wrap(Precondition::with_otherwise(otherwise::Succeed, condition, child)),
+                            "skipped" => $wrap(Precondition::with_otherwise(otherwise::Skip, condition, child)),
+                            _ => $wrap(Precondition::with_otherwise(otherwise::Fail, condition, child)),
+                        }
+                    }
+                    Request::Conditions(conditions) => $wrap(Conditioned::new(conditions, call.one()?)),
+                }));
+            }
             if call.keyword != "switch" {
                 return Ok(None);
             }

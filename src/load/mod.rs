@@ -3,7 +3,7 @@
 //!
 //! A [`Registry`] names the leaves (your types) and node kinds a file may use for one context
 //! type; [`Registry::load`] reads a file (with its includes and subtrees, as `bt_xml!` reads it)
-//! into a [`DynTree`](crate::dynamic::DynTree): the runtime's own composites and decorators over
+//! into a [`DynTree`]: the runtime's own composites and decorators over
 //! run-time lists of children, each node with the id it has in the tree's description, so
 //! observers, the live view, the recorder, renderings and the BehaviorTree.CPP export work on it
 //! as on a compiled tree. Every error of a file — malformed XML, an unknown element, an unknown,
@@ -64,6 +64,14 @@
 //! assert!(err.to_string().contains("unknown leaf `Driv` (did you mean `Drive`?)"), "{err}");
 //! ```
 //!
+//! BehaviorTree.CPP's scripts (`<Script>`, `<ScriptCondition>`, `<SetBlackboard>`, `Precondition`'s
+//! `if`, and every node's `_skipIf`, `_onSuccess`, …) are checked when the file is loaded, with the
+//! rules and the errors of `bt_xml!` (every entry of one type: its ports', or what the scripts
+//! write to it), and interpreted with the operators compiled scripts call. Entries that scripts
+//! read and that no port binds are declared on the registry ([`Registry::key`]), the constants
+//! they name too ([`Registry::script_enum`]), and the types of yours they copy
+//! ([`Registry::script_value`]); scripts need a blackboard ([`Registry::with_blackboard`]).
+//!
 //! `bt_xml!` gives the registry of the leaves it maps: `Navigate::registry()` for a tree
 //! `bt_xml! { struct Navigate for Robot = "…" }`, so any other file over those leaves loads with
 //! no extra code.
@@ -83,6 +91,7 @@ pub mod probe;
 mod registry;
 #[cfg(feature = "reload")]
 mod reload;
+mod script;
 
 use std::fmt;
 use std::path::Path;
@@ -94,6 +103,7 @@ pub use leaf::BoxedCondition;
 pub use registry::{Plain, Registry, Saving};
 #[cfg(feature = "reload")]
 pub use reload::{Carry, Reload, Reloading, WatchError};
+pub use script::{ScriptConditions, ScriptIf, ScriptLeaf, Scripted};
 
 use crate::dynamic::DynTree;
 use crate::ports::Binding;

@@ -98,6 +98,8 @@ pub struct Registry<Ctx: ?Sized + 'static, M = Plain> {
     pub(crate) general: Builder<Ctx>,
     pub(crate) timed: Option<Builder<Ctx>>,
     pub(crate) keyed: Option<Builder<Ctx>>,
+    /// What the scripts of the trees need to know (entries, constants, value types).
+    pub(crate) scripting: super::script::Scripting,
     mode: PhantomData<M>,
 }
 
@@ -109,6 +111,7 @@ impl<Ctx: ?Sized, M> Clone for Registry<Ctx, M> {
             general: self.general,
             timed: self.timed,
             keyed: self.keyed,
+            scripting: self.scripting.clone(),
             mode: PhantomData,
         }
     }
@@ -144,6 +147,7 @@ impl<Ctx: ?Sized + 'static> Registry<Ctx> {
             general: kinds::general_plain::<Ctx>,
             timed: None,
             keyed: None,
+            scripting: Default::default(),
             mode: PhantomData,
         }
     }
@@ -160,6 +164,7 @@ impl<Ctx: ?Sized + 'static> Registry<Ctx, Saving> {
             general: kinds::general_saving::<Ctx>,
             timed: None,
             keyed: None,
+            scripting: Default::default(),
             mode: PhantomData,
         }
     }

@@ -141,7 +141,7 @@ const fn int_range(ty: &str) -> Option<(i128, u128)> {
     ranges!(u8, u16, u32, u64, u128, usize, i8, i16, i32, i64, i128, isize)
 }
 
-const fn str_eq(a: &str, b: &str) -> bool {
+pub(crate) const fn str_eq(a: &str, b: &str) -> bool {
     let (a, b) = (a.as_bytes(), b.as_bytes());
     if a.len() != b.len() {
         return false;

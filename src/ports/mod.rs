@@ -91,6 +91,14 @@ pub trait HasBlackboard {
     fn now(&self) -> Duration {
         Duration::ZERO
     }
+
+    /// Told when a BehaviorTree.CPP script of the tree could not run to its end (see
+    /// [`bt::script`](crate::script)): `script` says which (`"nav.xml:12:9: _skipIf=\"x > 1\""`),
+    /// `fault` what went wrong. The node the script belongs to fails; BehaviorTree.CPP throws an
+    /// exception instead. The default does nothing; log it, or count it, here.
+    fn script_fault(&mut self, script: &'static str, fault: &crate::script::Fault) {
+        let _ = (script, fault);
+    }
 }
 
 /// A leaf whose ports are listed (derive it with `#[derive(bt::ports::Ports)]`).
@@ -138,6 +146,27 @@ pub trait Ports: Sized {
         let _ = (port, binding);
         Err(BindError::UnknownPort)
     }
+}
+
+/// The value type of port `I` of a leaf (`I` is the port's index in [`Ports::PORTS`], see
+/// [`port_index`]): what `bt_xml!` gives a blackboard entry that a script reads or writes and
+/// that the port is bound to. `#[derive(Ports)]` implements it for every port.
+pub trait PortValue<const I: usize> {
+    /// The type: `T` of an `Input<T>`, `Output<T>` or `InOut<T>`.
+    type Value;
+}
+
+/// The index of the port named `name` in `ports`, `usize::MAX` when there is none (for
+/// [`PortValue`]).
+pub const fn port_index(ports: &[PortInfo], name: &str) -> usize {
+    let mut i = 0;
+    while i < ports.len() {
+        if check::str_eq(ports[i].name, name) {
+            return i;
+        }
+        i += 1;
+    }
+    usize::MAX
 }
 
 /// The selector of BehaviorTree.CPP's `SwitchN variable="{key}" case_1=… case_N=…` (what

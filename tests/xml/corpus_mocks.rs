@@ -49,7 +49,9 @@ pub mod behaviortree_cpp_check {
         }
     }
 
-    bt::bt_xml! { pub struct Tree for World = "tests/xml/corpus/BehaviorTree.CPP__Check.xml" }
+    bt::bt_xml! {
+        pub struct Tree for World = "tests/xml/corpus/BehaviorTree.CPP__Check.xml"
+    }
 }
 
 /// Mocks for `BehaviorTree.CPP__log_test.xml`.
@@ -59,7 +61,9 @@ pub mod behaviortree_cpp_log_test {
     use bt::ports::{Input, Ports};
     use bt::{Action, Status};
 
-    bt::bt_xml! { pub struct Tree for World = "tests/xml/corpus/BehaviorTree.CPP__log_test.xml", tree = "Main" }
+    bt::bt_xml! {
+        pub struct Tree for World = "tests/xml/corpus/BehaviorTree.CPP__log_test.xml", tree = "Main"
+    }
 }
 
 /// Mocks for `book_ros2__patrolling.xml`.
@@ -138,7 +142,9 @@ pub mod book_ros2_patrolling {
         }
     }
 
-    bt::bt_xml! { pub struct Tree for World = "tests/xml/corpus/book_ros2__patrolling.xml" }
+    bt::bt_xml! {
+        pub struct Tree for World = "tests/xml/corpus/book_ros2__patrolling.xml"
+    }
 }
 
 /// Mocks for `navigation2__follow_point.xml`.
@@ -278,7 +284,9 @@ pub mod navigation2_follow_point {
         }
     }
 
-    bt::bt_xml! { pub struct Tree for World = "tests/xml/corpus/navigation2__follow_point.xml" }
+    bt::bt_xml! {
+        pub struct Tree for World = "tests/xml/corpus/navigation2__follow_point.xml"
+    }
 }
 
 /// Mocks for `navigation2__navigate_to_pose_w_replanning_and_recovery.xml`.
@@ -636,7 +644,9 @@ pub mod navigation2_navigate_to_pose_w_replanning_and_recovery {
         }
     }
 
-    bt::bt_xml! { pub struct Tree for World = "tests/xml/corpus/navigation2__navigate_to_pose_w_replanning_and_recovery.xml" }
+    bt::bt_xml! {
+        pub struct Tree for World = "tests/xml/corpus/navigation2__navigate_to_pose_w_replanning_and_recovery.xml"
+    }
 }
 
 /// Mocks for `navigation2__navigate_w_replanning_and_recovery.xml`.
@@ -739,7 +749,9 @@ pub mod navigation2_navigate_w_replanning_and_recovery {
         }
     }
 
-    bt::bt_xml! { pub struct Tree for World = "tests/xml/corpus/navigation2__navigate_w_replanning_and_recovery.xml" }
+    bt::bt_xml! {
+        pub struct Tree for World = "tests/xml/corpus/navigation2__navigate_w_replanning_and_recovery.xml"
+    }
 }
 
 /// Mocks for `navigation2__navigate_w_replanning_distance.xml`.
@@ -857,7 +869,9 @@ pub mod navigation2_navigate_w_replanning_distance {
         }
     }
 
-    bt::bt_xml! { pub struct Tree for World = "tests/xml/corpus/navigation2__navigate_w_replanning_distance.xml" }
+    bt::bt_xml! {
+        pub struct Tree for World = "tests/xml/corpus/navigation2__navigate_w_replanning_distance.xml"
+    }
 }
 
 /// Mocks for `navigation2__navigate_w_replanning_only_if_path_becomes_invalid.xml`.
@@ -987,7 +1001,9 @@ pub mod navigation2_navigate_w_replanning_only_if_path_becomes_invalid {
         }
     }
 
-    bt::bt_xml! { pub struct Tree for World = "tests/xml/corpus/navigation2__navigate_w_replanning_only_if_path_becomes_invalid.xml" }
+    bt::bt_xml! {
+        pub struct Tree for World = "tests/xml/corpus/navigation2__navigate_w_replanning_only_if_path_becomes_invalid.xml"
+    }
 }
 
 /// Mocks for `pb2025_sentry_behavior__rmul_2025.xml`.
@@ -1138,6 +1154,103 @@ pub mod pb2025_sentry_behavior_rmul_2025 {
         }
     }
 
-    bt::bt_xml! { pub struct Tree for World = "tests/xml/corpus/pb2025_sentry_behavior__rmul_2025.xml", tree = "rmul_2025" }
+    bt::bt_xml! {
+        pub struct Tree for World = "tests/xml/corpus/pb2025_sentry_behavior__rmul_2025.xml", tree = "rmul_2025"
+    }
+}
+
+/// Mocks for `auto-apms__orchestrator_base.xml`.
+pub mod auto_apms_orchestrator_base {
+    #![allow(dead_code, unused_imports)]
+    use super::World;
+    use bt::ports::{Input, Ports};
+    use bt::{Action, Status};
+
+    #[derive(Ports)]
+    pub struct Error {
+        #[port(default = "")]
+        pub r#message: Input<String>,
+    }
+
+    impl Action<World> for Error {
+        const PORTS: &'static [bt::PortInfo] = <Self as Ports>::PORTS;
+        fn execute(&mut self, _w: &mut World) -> Status {
+            let _ = self.r#message.get(_w);
+            _w.ticks.push("Error");
+            Status::Success
+        }
+    }
+
+    #[derive(Ports)]
+    pub struct Logger {
+        #[port(default = "")]
+        pub r#level: Input<String>,
+        #[port(default = "")]
+        pub r#message: Input<String>,
+    }
+
+    impl Action<World> for Logger {
+        const PORTS: &'static [bt::PortInfo] = <Self as Ports>::PORTS;
+        fn execute(&mut self, _w: &mut World) -> Status {
+            let _ = self.r#level.get(_w);
+            let _ = self.r#message.get(_w);
+            _w.ticks.push("Logger");
+            Status::Success
+        }
+    }
+
+    bt::bt_xml! {
+        pub struct Tree for World = "tests/xml/corpus/auto-apms__orchestrator_base.xml"
+    }
+}
+
+/// Mocks for `panther_ros__lights.xml`.
+pub mod panther_ros_lights {
+    #![allow(dead_code, unused_imports)]
+    use super::World;
+    use bt::ports::{Input, Ports};
+    use bt::{Action, Status};
+
+    #[derive(Ports)]
+    pub struct CallSetLedAnimationService {
+        #[port(default = "")]
+        pub r#id: Input<String>,
+        #[port(default = "")]
+        pub r#param: Input<String>,
+        #[port(default = "false")]
+        pub r#repeating: Input<bool>,
+        #[port(default = "")]
+        pub r#service_name: Input<String>,
+    }
+
+    impl Action<World> for CallSetLedAnimationService {
+        const PORTS: &'static [bt::PortInfo] = <Self as Ports>::PORTS;
+        fn execute(&mut self, _w: &mut World) -> Status {
+            let _ = self.r#id.get(_w);
+            let _ = self.r#param.get(_w);
+            let _ = self.r#repeating.get(_w);
+            let _ = self.r#service_name.get(_w);
+            _w.ticks.push("CallSetLedAnimationService");
+            Status::Success
+        }
+    }
+
+    #[derive(Default)]
+    pub struct TickAfterTimeout {
+        pub r#timeout: Input<f64>,
+    }
+
+    impl<N> bt::Compose<(N,)> for TickAfterTimeout {
+        type Node = N;
+        fn compose(self, (child,): (N,)) -> N {
+            child
+        }
+    }
+
+    bt::bt_xml! {
+        pub struct Tree for World = "tests/xml/corpus/panther_ros__lights.xml",
+        keys(battery_status: u8, battery_health: u8, e_stop_state: bool, battery_percent: f64, CRITICAL_BATTERY_THRESHOLD_PERCENT: f64, LOW_BATTERY_THRESHOLD_PERCENT: f64),
+        enums(POWER_SUPPLY_STATUS_UNKNOWN = 0, POWER_SUPPLY_STATUS_CHARGING = 1, POWER_SUPPLY_STATUS_DISCHARGING = 2, POWER_SUPPLY_STATUS_NOT_CHARGING = 3, POWER_SUPPLY_STATUS_FULL = 4, POWER_SUPPLY_HEALTH_OVERHEAT = 2)
+    }
 }
 

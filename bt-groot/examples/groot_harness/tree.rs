@@ -120,6 +120,9 @@ fn build(
         bt_xml::Kind::Custom { type_name } => {
             return Err(format!("{type_name}: custom nodes are not supported here"));
         }
+        bt_xml::Kind::Script { .. } => {
+            return Err(format!("{}: scripts are not supported here", node.element));
+        }
     };
     infos.push(NodeInfo::keyword(
         kind,

@@ -44,13 +44,20 @@ pub(super) fn node_info(
 }
 
 pub(super) fn keyword_entry(k: &CheckedKeyword, depth: usize) -> TokenStream {
+    // A condition `bt_xml!` wrote (`X::__bt_ports("if=\"a > 1\"", …)`) is shown as its label.
+    let mut args = k.args_text.clone();
+    for a in &k.args {
+        if let crate::validate::ArgOut::Condition(c) = a
+            && let Some(label) = super::tree::xml_label(&c.leaf.tokens)
+        {
+            args = args.replace(&crate::text::tidy(&c.leaf.tokens), &label);
+        }
+    }
     let entry = match &k.user {
         Some(user) => {
-            node_info(&k.name.to_string(), &user.label, &k.args_text, depth, k.children.len(), k.name.span())
+            node_info(&k.name.to_string(), &user.label, &args, depth, k.children.len(), k.name.span())
         }
-        None => {
-            node_info(k.def.name, &k.name.to_string(), &k.args_text, depth, k.children.len(), k.name.span())
-        }
+        None => node_info(k.def.name, &k.name.to_string(), &args, depth, k.children.len(), k.name.span()),
     };
     let arguments = &k.arguments;
     if arguments.is_empty() { entry } else { quote!(#entry.with_arguments(&[#(#arguments),*])) }
@@ -67,7 +74,7 @@ pub(crate) fn arg_value(kind: ArgKind, arg: &Arg, out: &ArgOut) -> Option<TokenS
             quote!(::bt::ArgValue::Int(#n))
         }
         (_, ArgOut::Condition(c) | ArgOut::Leaf(c)) => {
-            let t = text(&c.leaf.tokens);
+            let t = super::tree::xml_label(&c.leaf.tokens).unwrap_or_else(|| text(&c.leaf.tokens));
             quote!(::bt::ArgValue::Code(#t))
         }
         (Arg { value: ParsedArg::Expr(e), .. }, ArgOut::Tokens(tokens)) => {

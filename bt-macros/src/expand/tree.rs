@@ -36,6 +36,13 @@ impl<'a> Gen<'a> {
             Checked::Keyword(k) => k,
         };
         let span = at(k.name.span());
+        if k.def.name == "__conditions" {
+            // Not a node of the description: the node it holds keeps its place (`bt::Conditioned`
+            // has its id and its depth).
+            let child = k.children.first().map(|c| self.node(c, depth)).unwrap_or_default();
+            let spec = spec_expr(k, self.ctx);
+            return quote_spanned!(span=> ::bt::Compose::compose(#spec, (#child,)));
+        }
         if k.def.name == "boxed" {
             self.entries.push(boxed_entry(k, depth));
             let children: Vec<TokenStream> = k.children.iter().map(|c| self.node_no_entries(c)).collect();
@@ -161,7 +168,7 @@ fn may_be_tree(leaf: &CheckedLeaf) -> bool {
 
 /// The label of a leaf written by `bt_xml!` (`X::__bt_ports("X goal=\"{goal}\"", |p| …)`): the
 /// XML element with its attributes, given as the call's first argument.
-fn xml_label(tokens: &TokenStream) -> Option<String> {
+pub(super) fn xml_label(tokens: &TokenStream) -> Option<String> {
     let tokens: Vec<proc_macro2::TokenTree> = tokens.clone().into_iter().collect();
     let at =
         tokens.iter().position(|t| matches!(t, proc_macro2::TokenTree::Ident(i) if i == "__bt_ports"))?;

@@ -21,7 +21,7 @@ impl Cursor<'_, '_> {
             // Unknown keyword: its arguments cannot be checked; the validator reports the keyword.
             return list;
         };
-        let leafy = |kind: ArgKind| matches!(kind, ArgKind::Condition | ArgKind::Leaf);
+        let leafy = |kind: ArgKind| matches!(kind, ArgKind::Condition | ArgKind::Leaf | ArgKind::Value);
         if !def.params.iter().any(|p| leafy(p.kind)) {
             match parse_arg_list(g) {
                 Ok(args) => list.args.extend(args),

@@ -63,7 +63,7 @@ impl Cursor<'_, '_> {
                 let next = self.peek_at(1);
                 let keyword_position = is_punct(next, '<') || is_group(next, Delimiter::Parenthesis);
                 let def = keywords::lookup(&id.to_string());
-                if keyword_position && is_lowercase_word(id) {
+                if keyword_position && (is_lowercase_word(id) || def.is_some_and(|d| d.is_hidden())) {
                     return self.parse_keyword(id.clone(), def).map(Node::Keyword);
                 }
                 if let Some(def) = def {

@@ -121,6 +121,8 @@ pub(super) fn check_args(
                 }
                 ("random", _) => out.push(ArgOut::Tokens(quote_spanned!(name.span()=> 0u64))),
                 (_, "abort") => out.push(ArgOut::Tokens(abort_mode("self", name.span()))),
+                (_, "otherwise") => out.push(ArgOut::Tokens(otherwise_outcome("failure", name.span()))),
+                (_, "then_skip") => out.push(ArgOut::Tokens(quote_spanned!(name.span()=> false))),
                 _ => out.push(ArgOut::Tokens(usize_literal(1, name.span()))),
             }
             continue;
@@ -143,6 +145,33 @@ pub(super) fn check_args(
             (ArgValue::Leaf(leaf), ArgKind::Leaf) => {
                 if let Some(c) = check_leaf((**leaf).clone(), mode, errors) {
                     out.push(ArgOut::Leaf(c));
+                }
+            }
+            (ArgValue::Leaf(leaf), ArgKind::Value) => {
+                if let Some(c) = check_leaf((**leaf).clone(), mode, errors) {
+                    out.push(ArgOut::Value(c));
+                }
+            }
+            (ArgValue::Expr(e), ArgKind::Flag) => {
+                let e = strip(e);
+                match e {
+                    syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Bool(b), .. }) => {
+                        let v = b.value;
+                        out.push(ArgOut::Tokens(quote_spanned!(b.span=> #v)));
+                    }
+                    _ => {
+                        let found = crate::text::tidy(&e.to_token_stream());
+                        err(
+                            errors,
+                            expr_span(e),
+                            format!("`{name}`: `{}` is `true` or `false`, not `{found}`", param.name),
+                        );
+                    }
+                }
+            }
+            (ArgValue::Expr(e), ArgKind::Otherwise) => {
+                if let Some(t) = check_otherwise(e, name, errors) {
+                    out.push(ArgOut::Tokens(t));
                 }
             }
             (ArgValue::Expr(e), ArgKind::Selector) => out.push(ArgOut::Tokens(e.to_token_stream())),
@@ -181,6 +210,38 @@ pub(super) fn check_args(
         }
     }
     (out, described)
+}
+
+/// What `precondition` returns when its condition does not hold, as written, and the types of
+/// `bt::otherwise`.
+const OTHERWISE: &[(&str, &str)] = &[("failure", "Fail"), ("success", "Succeed"), ("skipped", "Skip")];
+
+/// `::bt::otherwise::Outcome` for the outcome written `written` (one of [`OTHERWISE`]).
+fn otherwise_outcome(written: &str, span: Span) -> TokenStream {
+    let ty = OTHERWISE.iter().find(|(w, _)| *w == written).map_or("Fail", |(_, t)| t);
+    let ty = Ident::new(ty, span);
+    quote_spanned!(span=> ::bt::otherwise::#ty)
+}
+
+/// The `otherwise` argument of `precondition`: `failure`, `success` or `skipped`.
+fn check_otherwise(e: &syn::Expr, name: &Ident, errors: &mut Vec<syn::Error>) -> Option<TokenStream> {
+    let e = strip(e);
+    let written = match e {
+        syn::Expr::Path(p) if p.qself.is_none() => p.path.get_ident().map(ToString::to_string),
+        _ => None,
+    };
+    if let Some(w) = written.as_deref().filter(|w| OTHERWISE.iter().any(|(o, _)| o == w)) {
+        return Some(otherwise_outcome(w, expr_span(e)));
+    }
+    let found = crate::text::tidy(&e.to_token_stream());
+    err(
+        errors,
+        expr_span(e),
+        format!(
+            "`{name}`: `otherwise` is what the precondition returns when its condition does not hold, one of `failure`, `success` or `skipped`, not `{found}`; as in `precondition(IsReady, otherwise = skipped)<A>`"
+        ),
+    );
+    None
 }
 
 /// The error for `precondition(…, abort = …)`.

@@ -96,6 +96,8 @@ pub(crate) enum ArgOut {
     Condition(CheckedLeaf),
     /// A leaf argument (the work of a `service`), converted with the tree's context.
     Leaf(CheckedLeaf),
+    /// A value written like a leaf, passed as it is (`__conditions`).
+    Value(CheckedLeaf),
 }
 
 /// Checks `node`; errors go to `errors`. Returns the checked tree when the node and everything

@@ -13,6 +13,7 @@ use quote::{ToTokens, quote, quote_spanned};
 use syn::parse::{Parse, ParseStream};
 use syn::punctuated::Punctuated;
 
+mod script;
 mod text;
 mod tree;
 
@@ -60,6 +61,45 @@ struct NamedHead {
     ctx: syn::Type,
 }
 
+/// One entry of `keys(…)`: an entry and its type.
+struct KeyDecl {
+    name: String,
+    ty: syn::Type,
+}
+
+impl Parse for KeyDecl {
+    fn parse(input: ParseStream) -> syn::Result<Self> {
+        let name = if input.peek(syn::LitStr) {
+            input.parse::<syn::LitStr>()?.value()
+        } else {
+            input.parse::<Ident>()?.to_string()
+        };
+        input.parse::<syn::Token![:]>().map_err(|e| {
+            syn::Error::new(e.span(), "expected `:` and the entry's type: `keys(battery: f64, mode: String)`")
+        })?;
+        Ok(KeyDecl { name, ty: input.parse()? })
+    }
+}
+
+/// One entry of `enums(…)`: a constant of the scripts and its value.
+struct EnumDecl {
+    name: Ident,
+    value: syn::Expr,
+}
+
+impl Parse for EnumDecl {
+    fn parse(input: ParseStream) -> syn::Result<Self> {
+        let name: Ident = input.parse()?;
+        input.parse::<syn::Token![=]>().map_err(|e| {
+            syn::Error::new(
+                e.span(),
+                "expected `=` and the constant's value: `enums(RED = Color::Red as i64, LIMIT = 30)`",
+            )
+        })?;
+        Ok(EnumDecl { name, value: input.parse()? })
+    }
+}
+
 /// A whole invocation.
 struct Invocation {
     named: Option<NamedHead>,
@@ -67,6 +107,8 @@ struct Invocation {
     tree: Option<syn::LitStr>,
     ctx: Option<syn::Type>,
     nodes: Vec<Mapping>,
+    keys: Vec<KeyDecl>,
+    enums: Vec<EnumDecl>,
 }
 
 impl Parse for Invocation {
@@ -91,7 +133,15 @@ impl Parse for Invocation {
         let file: syn::LitStr = input.parse().map_err(|e| {
             syn::Error::new(e.span(), "expected the XML file's path as a string literal, relative to Cargo.toml: `bt_xml!(\"trees/nav.xml\")`")
         })?;
-        let mut inv = Invocation { named, file, tree: None, ctx: None, nodes: Vec::new() };
+        let mut inv = Invocation {
+            named,
+            file,
+            tree: None,
+            ctx: None,
+            nodes: Vec::new(),
+            keys: Vec::new(),
+            enums: Vec::new(),
+        };
         while !input.is_empty() {
             input.parse::<syn::Token![,]>()?;
             if input.is_empty() {
@@ -113,12 +163,24 @@ impl Parse for Invocation {
                     let list = Punctuated::<Mapping, syn::Token![,]>::parse_terminated(&content)?;
                     inv.nodes.extend(list);
                 }
+                "keys" => {
+                    let content;
+                    syn::parenthesized!(content in input);
+                    let list = Punctuated::<KeyDecl, syn::Token![,]>::parse_terminated(&content)?;
+                    inv.keys.extend(list);
+                }
+                "enums" => {
+                    let content;
+                    syn::parenthesized!(content in input);
+                    let list = Punctuated::<EnumDecl, syn::Token![,]>::parse_terminated(&content)?;
+                    inv.enums.extend(list);
+                }
                 other => {
                     let ctx = if inv.named.is_none() { "`ctx = Type`, " } else { "" };
                     return Err(syn::Error::new(
                         key.span(),
                         format!(
-                            "unknown option `{other}`: the options are `tree = \"Name\"`, {ctx}`nodes(Element = path::Type, …)`"
+                            "unknown option `{other}`: the options are `tree = \"Name\"`, {ctx}`nodes(Element = path::Type, …)`, `keys(entry: Type, …)` and `enums(NAME = value, …)`"
                         ),
                     ));
                 }
@@ -158,12 +220,30 @@ pub(crate) fn expand(input: TokenStream) -> TokenStream {
                 checks: Vec::new(),
                 files: &t.files,
                 dir: &dir,
+                scripts: script::Compiled::default(),
                 annotations: Vec::new(),
             };
-            let body = g.node(&t.root);
-            out.extend(g.checks);
-            annotations = g.annotations;
-            (Some(body), t.files.clone())
+            let keys: Vec<(String, syn::Type)> =
+                inv.keys.iter().map(|k| (k.name.clone(), k.ty.clone())).collect();
+            let enums: Vec<(String, syn::Expr)> =
+                inv.enums.iter().map(|e| (e.name.to_string(), e.value.clone())).collect();
+            let (prefix, vis, ctx) = match &inv.named {
+                Some(h) => (h.name.to_string(), h.vis.to_token_stream(), Some(h.ctx.to_token_stream())),
+                None => (String::new(), TokenStream::new(), inv.ctx.as_ref().map(ToTokens::to_token_stream)),
+            };
+            let opts = script::Options { keys: &keys, enums: &enums, prefix, vis, ctx };
+            let compiled = script::compile(&t.root, &opts, &|name| g.path_of(name), &|pos| g.at(pos));
+            let failed = compiled.failed;
+            out.extend(g.respan(compiled.items.clone()));
+            g.scripts = compiled;
+            if failed {
+                (None, t.files.clone())
+            } else {
+                let body = g.node(&t.root);
+                out.extend(g.checks);
+                annotations = g.annotations;
+                (Some(body), t.files.clone())
+            }
         }
         Err(errors) => {
             // A file that is wrong everywhere: the first errors say what is wrong.
@@ -375,8 +455,10 @@ mod tests {
                 ok += 1;
             }
         }
-        // Without `tree = …`, the two files with several trees and no main tree are errors too.
-        assert_eq!(ok, 7);
+        // Without `tree = …`, the two files with several trees and no main tree are errors too; the
+        // file whose scripts read entries nothing declares (`keys(…)`) and constants nothing names
+        // (`enums(…)`) is one as well.
+        assert_eq!(ok, 8);
     }
 
     proptest! {

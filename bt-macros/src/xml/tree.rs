@@ -18,10 +18,12 @@ pub(super) struct Gen<'a> {
     /// For each node, in pre-order, what its description entry adds to what `bt!` writes: its
     /// ID, instance name and port bindings (`.with_id(…)…`).
     pub(super) annotations: Vec<TokenStream>,
+    /// The tree's scripts, compiled.
+    pub(super) scripts: super::script::Compiled,
 }
 
 impl Gen<'_> {
-    fn respan(&self, tokens: TokenStream) -> TokenStream {
+    pub(super) fn respan(&self, tokens: TokenStream) -> TokenStream {
         respan(tokens, self.span)
     }
 
@@ -72,14 +74,14 @@ impl Gen<'_> {
         }
     }
 
-    fn path_of(&self, element: &str) -> TokenStream {
+    pub(super) fn path_of(&self, element: &str) -> TokenStream {
         match self.nodes.iter().find(|m| m.element == element) {
             Some(m) => m.path.to_token_stream(),
             None => self.ident(element).into_token_stream(),
         }
     }
 
-    fn at(&self, pos: bt_xml::Pos) -> String {
+    pub(super) fn at(&self, pos: bt_xml::Pos) -> String {
         let file = self.files.get(pos.file).map_or_else(PathBuf::new, Clone::clone);
         let file = file.strip_prefix(self.dir).map_or(file.clone(), FsPath::to_path_buf);
         format!("{}:{}:{}", file.display(), pos.line, pos.column)
@@ -108,6 +110,27 @@ impl Gen<'_> {
             quote!(#(#kids),*)
         };
         let out = match &n.kind {
+            bt_xml::Kind::Script { script, .. } => self.script_leaf(script),
+            bt_xml::Kind::Keyword { name: "precondition", args }
+                if matches!(args.first().map(|a| &a.value), Some(bt_xml::ArgValue::Script(_))) =>
+            {
+                let condition = match args.first().map(|a| &a.value) {
+                    Some(bt_xml::ArgValue::Script(s)) => self.script_leaf(s),
+                    _ => TokenStream::new(),
+                };
+                let otherwise = args.get(1).map(|a| {
+                    let outcome = match &a.value {
+                        bt_xml::ArgValue::Ident(o) => self.ident(o),
+                        _ => self.ident("failure"),
+                    };
+                    quote!(, otherwise = #outcome)
+                });
+                let name = self.ident("precondition");
+                let kids = kids(self);
+                let args = Group::new(Delimiter::Parenthesis, quote!(#condition #otherwise));
+                let c = self.children(kids);
+                quote!(#name #args #c)
+            }
             bt_xml::Kind::Keyword { name: "switch", args } => {
                 // `selector; p1, …, pk`: `switch(selector)<p1 => A, …, pk => K>`.
                 // The patterns have no `;`; a selector may (a closure with statements).
@@ -235,7 +258,26 @@ impl Gen<'_> {
                 quote!(#path #args #c)
             }
         };
+        let out = match self.scripts.conditions.get(&(n as *const bt_xml::Node as usize)).cloned() {
+            Some(conditions) => {
+                // The node with its pre- and post-conditions (not a node of the description).
+                let name = self.ident("__conditions");
+                let args = Group::new(Delimiter::Parenthesis, conditions);
+                let c = self.children(out);
+                quote!(#name #args #c)
+            }
+            None => out,
+        };
         self.respan(out)
+    }
+
+    /// The leaf (or the condition) that runs `script`, compiled.
+    fn script_leaf(&self, script: &bt_xml::Script) -> TokenStream {
+        self.scripts
+            .leaves
+            .get(&(script as *const bt_xml::Script as usize))
+            .cloned()
+            .unwrap_or_else(|| quote!(always_failure))
     }
 
     /// The initializer of a port or spec field: a key binding, or a literal converted to the

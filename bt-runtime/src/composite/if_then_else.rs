@@ -1,4 +1,4 @@
-use crate::{Activation, ChildStates, Children, Node, NodeId, Observer, Status};
+use crate::{Activation, ChildStates, Children, Node, NodeId, Observer, Outcome, Status};
 
 /// `if_then_else<condition, then, else?>`: runs `then` or `else` depending on the first child's
 /// result, decided once per activation (BehaviorTree.CPP v4's `IfThenElse`).
@@ -51,6 +51,7 @@ impl<C: ChildStates> Activation for IfThenElse<C> {
 
 impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for IfThenElse<C> {
     const SIZE: usize = 1 + C::SIZE;
+    const SKIPS: bool = C::SKIPS;
 
     #[inline]
     fn tick_with<O: Observer + ?Sized>(
@@ -61,6 +62,9 @@ impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for IfThenElse<C> {
         id: NodeId,
     ) -> Status {
         const { assert!(C::DYNAMIC || C::LEN == 2 || C::LEN == 3, "if_then_else takes 2 or 3 children") };
+        if C::SKIPS {
+            return self.tick_skip(active, ctx, obs, id).or_success();
+        }
         // An idle node holds the condition's idle state, so it starts with the condition.
         let branch = match C::one_index(active) {
             0 => match self.children.tick_one(0, active, ctx, obs, id + 1) {
@@ -72,6 +76,29 @@ impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for IfThenElse<C> {
             branch => branch,
         };
         self.children.tick_one(branch, active, ctx, obs, id + 1)
+    }
+
+    /// A skipped child (the condition or the branch) skips the node.
+    #[inline]
+    fn tick_skip<O: Observer + ?Sized>(
+        &mut self,
+        active: &mut C::One,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) -> Outcome {
+        if !C::SKIPS {
+            return Outcome::from(self.tick_with(active, ctx, obs, id));
+        }
+        let branch = match C::one_index(active) {
+            0 => match self.children.tick_one_skip(0, active, ctx, obs, id + 1) {
+                Outcome::Success => 1,
+                Outcome::Failure if self.children.len() == 3 => 2,
+                other => return other,
+            },
+            branch => branch,
+        };
+        self.children.tick_one_skip(branch, active, ctx, obs, id + 1)
     }
 
     #[inline]

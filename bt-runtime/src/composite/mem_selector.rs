@@ -1,5 +1,5 @@
-use super::{mem_halt, mem_tick};
-use crate::{Activation, ChildStates, Children, Node, NodeId, Observer, Status};
+use super::{mem_halt, mem_tick, mem_tick_skip};
+use crate::{Activation, ChildStates, Children, Node, NodeId, Observer, Outcome, Status};
 
 /// `mem_selector<…>`: a selector that keeps its position across successes, the mirror of
 /// [`MemSequence`](crate::MemSequence).
@@ -68,6 +68,7 @@ impl<C: ChildStates> Activation for MemSelector<C> {
 
 impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for MemSelector<C> {
     const SIZE: usize = 1 + C::SIZE;
+    const SKIPS: bool = C::SKIPS;
 
     #[inline]
     fn tick_with<O: Observer + ?Sized>(
@@ -77,6 +78,9 @@ impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for MemSelector<C> {
         obs: &mut O,
         id: NodeId,
     ) -> Status {
+        if C::SKIPS {
+            return self.tick_skip(active, ctx, obs, id).or_success();
+        }
         if C::PREEMPTS
             && self.current != 0
             && let Some(first) = self.children.preempting(self.current as usize, ctx)
@@ -85,6 +89,27 @@ impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for MemSelector<C> {
             self.current = first as u8;
         }
         mem_tick(&mut self.children, &mut self.current, active, Status::Failure, ctx, obs, id + 1)
+    }
+
+    #[inline]
+    fn tick_skip<O: Observer + ?Sized>(
+        &mut self,
+        active: &mut C::One,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) -> Outcome {
+        if !C::SKIPS {
+            return Outcome::from(self.tick_with(active, ctx, obs, id));
+        }
+        if C::PREEMPTS
+            && self.current != 0
+            && let Some(first) = self.children.preempting(self.current as usize, ctx)
+        {
+            mem_halt(&mut self.children, active, ctx, obs, id + 1);
+            self.current = first as u8;
+        }
+        mem_tick_skip(&mut self.children, &mut self.current, active, Status::Failure, ctx, obs, id + 1)
     }
 
     #[inline]

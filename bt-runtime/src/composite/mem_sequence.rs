@@ -1,5 +1,5 @@
-use super::{mem_halt, mem_tick};
-use crate::{Activation, ChildStates, Children, Node, NodeId, Observer, Status};
+use super::{mem_halt, mem_tick, mem_tick_skip};
+use crate::{Activation, ChildStates, Children, Node, NodeId, Observer, Outcome, Status};
 
 /// `mem_sequence<…>`: a sequence that keeps its position across failures (BehaviorTree.CPP's
 /// `SequenceWithMemory`).
@@ -56,6 +56,7 @@ impl<C: ChildStates> Activation for MemSequence<C> {
 
 impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for MemSequence<C> {
     const SIZE: usize = 1 + C::SIZE;
+    const SKIPS: bool = C::SKIPS;
 
     #[inline]
     fn tick_with<O: Observer + ?Sized>(
@@ -65,7 +66,24 @@ impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for MemSequence<C> {
         obs: &mut O,
         id: NodeId,
     ) -> Status {
+        if C::SKIPS {
+            return self.tick_skip(active, ctx, obs, id).or_success();
+        }
         mem_tick(&mut self.children, &mut self.current, active, Status::Success, ctx, obs, id + 1)
+    }
+
+    #[inline]
+    fn tick_skip<O: Observer + ?Sized>(
+        &mut self,
+        active: &mut C::One,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) -> Outcome {
+        if !C::SKIPS {
+            return Outcome::from(self.tick_with(active, ctx, obs, id));
+        }
+        mem_tick_skip(&mut self.children, &mut self.current, active, Status::Success, ctx, obs, id + 1)
     }
 
     #[inline]

@@ -5,7 +5,7 @@
 //! (`go_on`: `Success` for a sequence, `Failure` for a selector): [`Children::tick_while`] for
 //! `Sequence`/`Selector`, the functions below for the reactive and memory variants.
 
-use crate::{Children, NodeId, Observer, Status};
+use crate::{Children, NodeId, Observer, Outcome, Status};
 
 /// Defines `position` and `reset` for a composite with memory (`MemSequence`, `MemSelector`, both
 /// with the field `current: u8`); `$kind` names it in the docs.
@@ -121,6 +121,42 @@ fn mem_tick<Ctx: ?Sized, C: Children<Ctx>, O: Observer + ?Sized>(
 }
 
 /// The halt of a memory composite: halts the running child, if any, and keeps the position.
+/// [`mem_tick`] over children that may be skipped: a skipped child is passed over; when every
+/// child was skipped in a run that started at the first child, the outcome is `Skipped`.
+#[inline]
+#[allow(clippy::too_many_arguments)]
+fn mem_tick_skip<Ctx: ?Sized, C: Children<Ctx>, O: Observer + ?Sized>(
+    children: &mut C,
+    current: &mut u8,
+    one: &mut C::One,
+    go_on: Status,
+    ctx: &mut Ctx,
+    obs: &mut O,
+    first_id: NodeId,
+) -> Outcome {
+    let mut i = if <C as crate::ChildStates>::one_running(one) {
+        <C as crate::ChildStates>::one_index(one)
+    } else {
+        *current as usize
+    };
+    let mut all_skipped = i == 0;
+    while i < children.len() {
+        match children.tick_one_skip(i, one, ctx, obs, first_id) {
+            Outcome::Skipped => i += 1,
+            outcome if outcome == go_on => {
+                all_skipped = false;
+                i += 1;
+            }
+            outcome => {
+                *current = i as u8;
+                return outcome;
+            }
+        }
+    }
+    *current = 0;
+    if all_skipped { Outcome::Skipped } else { Outcome::from(go_on) }
+}
+
 #[inline(always)]
 fn mem_halt<Ctx: ?Sized, C: Children<Ctx>, O: Observer + ?Sized>(
     children: &mut C,

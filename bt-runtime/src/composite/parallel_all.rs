@@ -1,5 +1,5 @@
 use crate::active::U16;
-use crate::{Activation, ChildStates, Children, Node, NodeId, Observer, Status};
+use crate::{Activation, ChildStates, Children, Node, NodeId, Observer, Outcome, Status};
 
 /// `parallel_all(max_failures = k)<…>`: runs all children side by side until every one of them has
 /// completed — BehaviorTree.CPP v4's `ParallelAll`.
@@ -71,6 +71,7 @@ impl<C: ChildStates> Activation for ParallelAll<C> {
 
 impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for ParallelAll<C> {
     const SIZE: usize = 1 + C::SIZE;
+    const SKIPS: bool = C::SKIPS;
 
     #[inline(always)]
     fn tick_with<O: Observer + ?Sized>(
@@ -80,6 +81,9 @@ impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for ParallelAll<C> {
         obs: &mut O,
         id: NodeId,
     ) -> Status {
+        if C::SKIPS {
+            return self.tick_skip(active, ctx, obs, id).or_success();
+        }
         let (all, completed, failures) = active;
         // Written out child by child (see `Children::tick_unmasked`); children that completed in
         // this activation are skipped.
@@ -104,6 +108,51 @@ impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for ParallelAll<C> {
         let failed = *failures;
         *failures = 0;
         if failed >= self.max_failures { Status::Failure } else { Status::Success }
+    }
+
+    /// As BehaviorTree.CPP's `ParallelAll`: a skipped child is neither latched nor counted, and
+    /// is ticked again on the next tick; the node completes once every child completed or was
+    /// skipped in this tick, and is skipped when every child it ticked was, none having completed.
+    #[inline]
+    fn tick_skip<O: Observer + ?Sized>(
+        &mut self,
+        active: &mut (C::All, U16, u8),
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) -> Outcome {
+        if !C::SKIPS {
+            return Outcome::from(self.tick_with(active, ctx, obs, id));
+        }
+        let (all, completed, failures) = active;
+        let mut done = completed.get();
+        let (mut still_running, mut skipped, mut ticked) = (false, 0usize, 0usize);
+        let _ = self.children.tick_unmasked_skip(all, done, ctx, obs, id + 1, |_, _, _, _, i, outcome| {
+            ticked += 1;
+            match outcome {
+                Outcome::Running => still_running = true,
+                Outcome::Failure => {
+                    *failures += 1;
+                    done |= 1 << i;
+                }
+                Outcome::Success => done |= 1 << i,
+                Outcome::Skipped => skipped += 1,
+            }
+            Outcome::Running
+        });
+        if skipped == ticked && done == 0 {
+            *completed = U16::ZERO;
+            *failures = 0;
+            return Outcome::Skipped;
+        }
+        if still_running {
+            completed.set(done);
+            return Outcome::Running;
+        }
+        *completed = U16::ZERO;
+        let failed = *failures;
+        *failures = 0;
+        if failed >= self.max_failures { Outcome::Failure } else { Outcome::Success }
     }
 
     #[inline]

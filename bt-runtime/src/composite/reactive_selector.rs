@@ -1,4 +1,4 @@
-use crate::{Activation, ChildStates, Children, Node, NodeId, Observer, Status};
+use crate::{Activation, ChildStates, Children, Node, NodeId, Observer, Outcome, Status};
 
 /// `reactive_selector<…>` (also called *reactive fallback*): a selector that re-tries every child
 /// from the first one on every tick, so a higher-priority child pre-empts a lower-priority one that
@@ -57,6 +57,7 @@ impl<C: ChildStates> Activation for ReactiveSelector<C> {
 
 impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for ReactiveSelector<C> {
     const SIZE: usize = 1 + C::SIZE;
+    const SKIPS: bool = C::SKIPS;
 
     #[inline(always)]
     fn tick_with<O: Observer + ?Sized>(
@@ -66,7 +67,24 @@ impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for ReactiveSelector<C> {
         obs: &mut O,
         id: NodeId,
     ) -> Status {
+        if C::SKIPS {
+            return self.tick_skip(active, ctx, obs, id).or_success();
+        }
         self.children.tick_reactive(active, Status::Failure, ctx, obs, id + 1)
+    }
+
+    #[inline]
+    fn tick_skip<O: Observer + ?Sized>(
+        &mut self,
+        active: &mut C::One,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) -> Outcome {
+        if !C::SKIPS {
+            return Outcome::from(self.tick_with(active, ctx, obs, id));
+        }
+        self.children.tick_reactive_skip(active, Status::Failure, ctx, obs, id + 1)
     }
 
     #[inline]

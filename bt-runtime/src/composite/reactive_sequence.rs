@@ -1,4 +1,4 @@
-use crate::{Activation, ChildStates, Children, Node, NodeId, Observer, Status};
+use crate::{Activation, ChildStates, Children, Node, NodeId, Observer, Outcome, Status};
 
 /// `reactive_sequence<…>`: a sequence that re-checks every child from the first one on every tick.
 ///
@@ -57,6 +57,7 @@ impl<C: ChildStates> Activation for ReactiveSequence<C> {
 
 impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for ReactiveSequence<C> {
     const SIZE: usize = 1 + C::SIZE;
+    const SKIPS: bool = C::SKIPS;
 
     #[inline(always)]
     fn tick_with<O: Observer + ?Sized>(
@@ -66,7 +67,24 @@ impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for ReactiveSequence<C> {
         obs: &mut O,
         id: NodeId,
     ) -> Status {
+        if C::SKIPS {
+            return self.tick_skip(active, ctx, obs, id).or_success();
+        }
         self.children.tick_reactive(active, Status::Success, ctx, obs, id + 1)
+    }
+
+    #[inline]
+    fn tick_skip<O: Observer + ?Sized>(
+        &mut self,
+        active: &mut C::One,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) -> Outcome {
+        if !C::SKIPS {
+            return Outcome::from(self.tick_with(active, ctx, obs, id));
+        }
+        self.children.tick_reactive_skip(active, Status::Success, ctx, obs, id + 1)
     }
 
     #[inline]

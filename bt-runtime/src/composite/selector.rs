@@ -1,4 +1,4 @@
-use crate::{Activation, ChildStates, Children, Node, NodeId, Observer, Status};
+use crate::{Activation, ChildStates, Children, Node, NodeId, Observer, Outcome, Status};
 
 /// `selector<…>` (also called *fallback*): tries its children in order until one succeeds.
 ///
@@ -53,6 +53,36 @@ impl<C: ChildStates> Activation for Selector<C> {
 
 impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for Selector<C> {
     const SIZE: usize = 1 + C::SIZE;
+    const SKIPS: bool = C::SKIPS;
+
+    #[inline(always)]
+    fn tick_skip<O: Observer + ?Sized>(
+        &mut self,
+        active: &mut C::One,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) -> Outcome {
+        if !C::SKIPS {
+            return Outcome::from(self.tick_with(active, ctx, obs, id));
+        }
+        if C::PREEMPTS {
+            let current = C::one_index(active);
+            if current != 0
+                && let Some(first) = self.children.preempting(current, ctx)
+            {
+                self.children.halt_one(active, ctx, obs, id + 1);
+                for i in first..self.children.len() {
+                    match self.children.tick_one_skip(i, active, ctx, obs, id + 1) {
+                        Outcome::Failure | Outcome::Skipped => {}
+                        outcome => return outcome,
+                    }
+                }
+                return Outcome::Failure;
+            }
+        }
+        self.children.tick_while_skip(active, Status::Failure, ctx, obs, id + 1)
+    }
 
     #[inline(always)]
     fn tick_with<O: Observer + ?Sized>(
@@ -62,6 +92,9 @@ impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for Selector<C> {
         obs: &mut O,
         id: NodeId,
     ) -> Status {
+        if C::SKIPS {
+            return self.tick_skip(active, ctx, obs, id).or_success();
+        }
         if C::PREEMPTS {
             let current = C::one_index(active);
             if current != 0

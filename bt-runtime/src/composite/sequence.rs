@@ -1,4 +1,4 @@
-use crate::{Activation, ChildStates, Children, Node, NodeId, Observer, Status};
+use crate::{Activation, ChildStates, Children, Node, NodeId, Observer, Outcome, Status};
 
 /// `sequence<…>`: runs its children in order while they succeed.
 ///
@@ -9,6 +9,10 @@ use crate::{Activation, ChildStates, Children, Node, NodeId, Observer, Status};
 ///   there, and earlier children are not ticked again;
 /// * on `Failure` the sequence returns `Failure` and resets: the next tick starts at the first child;
 /// * when the last child succeeds the sequence returns `Success` and resets.
+///
+/// A child that is skipped (BehaviorTree.CPP's `SKIPPED`, see [`Outcome`]) is passed over, as one
+/// that succeeded; when every child was skipped in the tick the sequence completes in (starting
+/// at the first child), the sequence is skipped ([`Children::tick_while_skip`]).
 ///
 /// Halting a running sequence halts its running child and resets. State: none in the node; its
 /// active state is the children's [`One`](crate::ChildStates::One), the running child's state
@@ -45,6 +49,7 @@ impl<C: ChildStates> Activation for Sequence<C> {
 
 impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for Sequence<C> {
     const SIZE: usize = 1 + C::SIZE;
+    const SKIPS: bool = C::SKIPS;
 
     #[inline(always)]
     fn tick_with<O: Observer + ?Sized>(
@@ -54,7 +59,24 @@ impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for Sequence<C> {
         obs: &mut O,
         id: NodeId,
     ) -> Status {
+        if C::SKIPS {
+            return self.tick_skip(active, ctx, obs, id).or_success();
+        }
         self.children.tick_while(active, Status::Success, ctx, obs, id + 1)
+    }
+
+    #[inline(always)]
+    fn tick_skip<O: Observer + ?Sized>(
+        &mut self,
+        active: &mut C::One,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) -> Outcome {
+        if !C::SKIPS {
+            return Outcome::from(self.tick_with(active, ctx, obs, id));
+        }
+        self.children.tick_while_skip(active, Status::Success, ctx, obs, id + 1)
     }
 
     #[inline(never)]

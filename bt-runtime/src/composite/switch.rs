@@ -1,4 +1,4 @@
-use crate::{Activation, ChildStates, Children, Node, NodeId, Observer, Status};
+use crate::{Activation, ChildStates, Children, Node, NodeId, Observer, Outcome, Status};
 
 /// `switch(selector)<PATTERN => child, …, _ => child>`: runs the child whose case matches a value
 /// read from the context (BehaviorTree.CPP v4's `Switch2`…`Switch6`, with cases checked by the
@@ -95,6 +95,7 @@ impl<S, M, C: ChildStates> Activation for Switch<S, M, C> {
 
 impl<Ctx: ?Sized, V, S: FnMut(&Ctx) -> V, M: FnMut(V) -> u8, C: Children<Ctx>> Node<Ctx> for Switch<S, M, C> {
     const SIZE: usize = 1 + C::SIZE;
+    const SKIPS: bool = C::SKIPS;
 
     #[inline]
     fn tick_with<O: Observer + ?Sized>(
@@ -104,11 +105,33 @@ impl<Ctx: ?Sized, V, S: FnMut(&Ctx) -> V, M: FnMut(V) -> u8, C: Children<Ctx>> N
         obs: &mut O,
         id: NodeId,
     ) -> Status {
+        if C::SKIPS {
+            return self.tick_skip(active, ctx, obs, id).or_success();
+        }
         let chosen = (self.mapping)((self.selector)(ctx)) as usize;
         if C::one_running(active) && C::one_index(active) != chosen {
             self.children.halt_one(active, ctx, obs, id + 1);
         }
         self.children.tick_one(chosen, active, ctx, obs, id + 1)
+    }
+
+    /// The chosen child's outcome: a skipped child skips the switch.
+    #[inline]
+    fn tick_skip<O: Observer + ?Sized>(
+        &mut self,
+        active: &mut C::One,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) -> Outcome {
+        if !C::SKIPS {
+            return Outcome::from(self.tick_with(active, ctx, obs, id));
+        }
+        let chosen = (self.mapping)((self.selector)(ctx)) as usize;
+        if C::one_running(active) && C::one_index(active) != chosen {
+            self.children.halt_one(active, ctx, obs, id + 1);
+        }
+        self.children.tick_one_skip(chosen, active, ctx, obs, id + 1)
     }
 
     #[inline]

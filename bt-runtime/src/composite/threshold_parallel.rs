@@ -1,4 +1,4 @@
-use crate::{Activation, ChildStates, Children, Node, NodeId, Observer, Status};
+use crate::{Activation, ChildStates, Children, Node, NodeId, Observer, Outcome, Status};
 
 /// `threshold_parallel(success = s, failure = f)<…>`: runs all children side by side with a success
 /// and a failure threshold — BehaviorTree.CPP v4's `Parallel`.
@@ -106,6 +106,7 @@ impl<C: ChildStates> Activation for ThresholdParallel<C> {
 
 impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for ThresholdParallel<C> {
     const SIZE: usize = 1 + C::SIZE;
+    const SKIPS: bool = C::SKIPS;
 
     #[inline]
     fn tick_with<O: Observer + ?Sized>(
@@ -115,6 +116,9 @@ impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for ThresholdParallel<C> {
         obs: &mut O,
         id: NodeId,
     ) -> Status {
+        if C::SKIPS {
+            return self.tick_skip(active, ctx, obs, id).or_success();
+        }
         let len = self.children.len();
         let success = if (self.success as usize) < len { self.success as usize } else { len };
         let failure = if (self.failure as usize) < len { self.failure as usize } else { len };
@@ -147,6 +151,65 @@ impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for ThresholdParallel<C> {
             i += 1;
         }
         Status::Running
+    }
+
+    /// A skipped child is neither a success nor a failure; when every child is skipped on the
+    /// first tick of a run, the node is skipped. (BehaviorTree.CPP's `Parallel` ticks a skipped
+    /// child again on the next tick; here only the running children are ticked after the first
+    /// tick, so a child skipped then is not tried again in that run.)
+    #[inline]
+    fn tick_skip<O: Observer + ?Sized>(
+        &mut self,
+        active: &mut (C::All, u8, u8),
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) -> Outcome {
+        if !C::SKIPS {
+            return Outcome::from(self.tick_with(active, ctx, obs, id));
+        }
+        let len = self.children.len();
+        let success = if (self.success as usize) < len { self.success as usize } else { len };
+        let failure = if (self.failure as usize) < len { self.failure as usize } else { len };
+        let running = C::running_mask(&active.0);
+        let completed = if running == 0 { 0 } else { !running };
+        let mut skipped = 0;
+        let mut i = 0;
+        while i < len {
+            if completed & (1u16 << i) == 0 {
+                match self.children.tick_child_skip(i, &mut active.0, ctx, obs, id + 1) {
+                    Outcome::Success => {
+                        active.1 += 1;
+                        if active.1 as usize >= success {
+                            self.finish(active, ctx, obs, id);
+                            return Outcome::Success;
+                        }
+                    }
+                    Outcome::Failure => {
+                        active.2 += 1;
+                        let failures = active.2 as usize;
+                        if failures >= failure || len - failures < success {
+                            self.finish(active, ctx, obs, id);
+                            return Outcome::Failure;
+                        }
+                    }
+                    Outcome::Running => {}
+                    Outcome::Skipped => skipped += 1,
+                }
+            }
+            i += 1;
+        }
+        if skipped == len {
+            self.finish(active, ctx, obs, id);
+            return Outcome::Skipped;
+        }
+        if C::running_mask(&active.0) == 0 {
+            // Nothing runs and nothing is decided: the children that ran completed below both
+            // thresholds and the others were skipped, so nothing is left to tick in this run.
+            self.finish(active, ctx, obs, id);
+            return Outcome::Failure;
+        }
+        Outcome::Running
     }
 
     #[inline]

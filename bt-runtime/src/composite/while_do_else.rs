@@ -1,4 +1,4 @@
-use crate::{Activation, ChildStates, Children, Node, NodeId, Observer, Status};
+use crate::{Activation, ChildStates, Children, Node, NodeId, Observer, Outcome, Status};
 
 /// `while_do_else<condition, do, else?>`: a reactive if-then-else — the condition is re-checked on
 /// every tick and a change of its answer halts the branch that was running (BehaviorTree.CPP v4's
@@ -53,6 +53,7 @@ impl<C: ChildStates> Activation for WhileDoElse<C> {
 
 impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for WhileDoElse<C> {
     const SIZE: usize = 1 + C::SIZE;
+    const SKIPS: bool = C::SKIPS;
 
     #[inline]
     fn tick_with<O: Observer + ?Sized>(
@@ -63,6 +64,9 @@ impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for WhileDoElse<C> {
         id: NodeId,
     ) -> Status {
         const { assert!(C::DYNAMIC || C::LEN == 2 || C::LEN == 3, "while_do_else takes 2 or 3 children") };
+        if C::SKIPS {
+            return self.tick_skip(active, ctx, obs, id).or_success();
+        }
         let branch = match self.children.tick_child(0, active, ctx, obs, id + 1) {
             Status::Running => return Status::Running,
             Status::Success => 1,
@@ -77,6 +81,37 @@ impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for WhileDoElse<C> {
             return Status::Failure;
         }
         self.children.tick_child(branch, active, ctx, obs, id + 1)
+    }
+
+    /// A skipped condition skips the node (a running branch is halted); a skipped branch too.
+    #[inline]
+    fn tick_skip<O: Observer + ?Sized>(
+        &mut self,
+        active: &mut C::All,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) -> Outcome {
+        if !C::SKIPS {
+            return Outcome::from(self.tick_with(active, ctx, obs, id));
+        }
+        let branch = match self.children.tick_child_skip(0, active, ctx, obs, id + 1) {
+            Outcome::Running => return Outcome::Running,
+            Outcome::Success => 1,
+            Outcome::Failure => 2,
+            Outcome::Skipped => {
+                self.children.halt_running(active, ctx, obs, id + 1);
+                return Outcome::Skipped;
+            }
+        };
+        let other = 3 - branch;
+        if other < self.children.len() && C::running_mask(active) & (1 << other) != 0 {
+            self.children.halt_child(other, active, ctx, obs, id + 1);
+        }
+        if branch == 2 && self.children.len() == 2 {
+            return Outcome::Failure;
+        }
+        self.children.tick_child_skip(branch, active, ctx, obs, id + 1)
     }
 
     #[inline]

@@ -65,15 +65,20 @@ impl<N: Activation, D> Activation for Delay<N, D> {
 
 impl<Ctx: Clock + ?Sized, N: Node<Ctx>, D: Interval> Node<Ctx> for Delay<N, D> {
     const SIZE: usize = 1 + N::SIZE;
+    const SKIPS: bool = N::SKIPS;
 
     #[inline(always)]
     fn tick_with<O: Observer + ?Sized>(
         &mut self,
-        (child, phase): &mut (N::Active, Stamp),
+        active: &mut (N::Active, Stamp),
         ctx: &mut Ctx,
         obs: &mut O,
         id: NodeId,
     ) -> Status {
+        if N::SKIPS {
+            return self.tick_skip(active, ctx, obs, id).or_success();
+        }
+        let (child, phase) = active;
         if *phase != RUNNING {
             let now = ctx.now();
             let start = match phase.time() {
@@ -90,6 +95,37 @@ impl<Ctx: Clock + ?Sized, N: Node<Ctx>, D: Interval> Node<Ctx> for Delay<N, D> {
         let status = tick_child(&mut self.child, child, ctx, obs, id + 1);
         *phase = if status == Status::Running { RUNNING } else { Stamp::NONE };
         status
+    }
+
+    /// As [`tick_with`](Node::tick_with); a skipped child skips this node, which returns to idle.
+    #[inline]
+    fn tick_skip<O: Observer + ?Sized>(
+        &mut self,
+        active: &mut (N::Active, Stamp),
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) -> crate::Outcome {
+        if !N::SKIPS {
+            return crate::Outcome::from(self.tick_with(active, ctx, obs, id));
+        }
+        let (child, phase) = active;
+        if *phase != RUNNING {
+            let now = ctx.now();
+            let start = match phase.time() {
+                Some(start) => start,
+                None => {
+                    *phase = Stamp::at(now);
+                    now
+                }
+            };
+            if now.saturating_sub(start) < self.delay.get() {
+                return crate::Outcome::Running;
+            }
+        }
+        let outcome = crate::tick_child_skip(&mut self.child, child, ctx, obs, id + 1);
+        *phase = if outcome == crate::Outcome::Running { RUNNING } else { Stamp::NONE };
+        outcome
     }
 
     #[inline]

@@ -38,6 +38,7 @@ macro_rules! status_map_decorator {
 
         impl<Ctx: ?Sized, N: $crate::Node<Ctx>> $crate::Node<Ctx> for $name<N> {
             const SIZE: usize = 1 + N::SIZE;
+            const SKIPS: bool = N::SKIPS;
 
             #[inline(always)]
             fn tick_with<O: $crate::Observer + ?Sized>(
@@ -47,9 +48,32 @@ macro_rules! status_map_decorator {
                 obs: &mut O,
                 id: $crate::NodeId,
             ) -> $crate::Status {
+                if N::SKIPS {
+                    return self.tick_skip(active, ctx, obs, id).or_success();
+                }
                 match $crate::tick_child(&mut self.child, active, ctx, obs, id + 1) {
                     $crate::Status::Running => $crate::Status::Running,
                     $s => $map,
+                }
+            }
+
+            /// A skipped child skips this node too.
+            #[inline(always)]
+            fn tick_skip<O: $crate::Observer + ?Sized>(
+                &mut self,
+                active: &mut N::Active,
+                ctx: &mut Ctx,
+                obs: &mut O,
+                id: $crate::NodeId,
+            ) -> $crate::Outcome {
+                if !N::SKIPS {
+                    return $crate::Outcome::from(self.tick_with(active, ctx, obs, id));
+                }
+                match $crate::tick_child_skip(&mut self.child, active, ctx, obs, id + 1) {
+                    $crate::Outcome::Running => $crate::Outcome::Running,
+                    $crate::Outcome::Skipped => $crate::Outcome::Skipped,
+                    $crate::Outcome::Success => $crate::Outcome::from({ let $s = $crate::Status::Success; $map }),
+                    $crate::Outcome::Failure => $crate::Outcome::from({ let $s = $crate::Status::Failure; $map }),
                 }
             }
 
@@ -92,6 +116,7 @@ fn halt_if_running<Ctx: ?Sized, N: crate::Node<Ctx>, O: crate::Observer + ?Sized
     was_running
 }
 
+pub mod conditions;
 mod cooldown;
 mod delay;
 mod force_failure;
@@ -109,6 +134,7 @@ mod timeout;
 mod until_failure;
 mod until_success;
 
+pub use conditions::{Conditioned, Conditions};
 pub use cooldown::Cooldown;
 pub use delay::Delay;
 pub use force_failure::ForceFailure;
@@ -120,7 +146,7 @@ pub use rate_controller::RateController;
 pub use repeat::Repeat;
 pub use repeat_forever::RepeatForever;
 pub use retry::Retry;
-pub use run_once::RunOnce;
+pub use run_once::{OnceMode, RunOnce, ThenRepeat, ThenSkip};
 pub use service::Service;
 pub use timeout::Timeout;
 pub use until_failure::UntilFailure;

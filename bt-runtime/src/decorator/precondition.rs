@@ -7,7 +7,9 @@ use crate::{Activation, Condition, Node, NodeId, Observer, Status, tick_child};
 /// Each tick:
 ///
 /// * if the child is idle (a fresh activation), the condition is checked first; if it is false the
-///   precondition returns `Failure` without ticking the child;
+///   precondition returns `Failure` without ticking the child (or, with `otherwise = success` or
+///   `otherwise = skipped`, succeeds or is skipped: BehaviorTree.CPP's `else`, see
+///   [`otherwise`](crate::otherwise));
 /// * otherwise (the condition held, or the child is already running) the child is ticked and its
 ///   status is returned.
 ///
@@ -15,16 +17,17 @@ use crate::{Activation, Condition, Node, NodeId, Observer, Status, tick_child};
 /// every tick that interrupts the running child. Halting it halts the running child. State: none in
 /// the node; its active state is the child's (the precondition runs exactly while its child does).
 #[derive(Clone, Debug, Default)]
-pub struct Precondition<C, N> {
+pub struct Precondition<C, N, E = crate::otherwise::Fail> {
     condition: C,
     child: N,
+    otherwise: core::marker::PhantomData<E>,
 }
 
 impl<C, N> Precondition<C, N> {
     /// Runs `child` only when `condition` holds at its start.
     #[inline(never)]
     pub const fn new(condition: C, child: N) -> Self {
-        Precondition { condition, child }
+        Precondition { condition, child, otherwise: core::marker::PhantomData }
     }
 
     /// The child.
@@ -35,7 +38,16 @@ impl<C, N> Precondition<C, N> {
 }
 
 /// The child's active state: the precondition runs exactly while its child does.
-impl<C, N: Activation> Activation for Precondition<C, N> {
+impl<C, N, E> Precondition<C, N, E> {
+    /// A precondition on `condition` over `child` that returns `E`'s outcome when `condition`
+    /// does not hold ([`otherwise`](crate::otherwise)).
+    #[inline(never)]
+    pub fn with_otherwise(_: E, condition: C, child: N) -> Self {
+        Precondition { condition, child, otherwise: core::marker::PhantomData }
+    }
+}
+
+impl<C, N: Activation, E> Activation for Precondition<C, N, E> {
     type Active = N::Active;
 
     #[inline(always)]
@@ -44,8 +56,11 @@ impl<C, N: Activation> Activation for Precondition<C, N> {
     }
 }
 
-impl<Ctx: ?Sized, C: Condition<Ctx>, N: Node<Ctx>> Node<Ctx> for Precondition<C, N> {
+impl<Ctx: ?Sized, C: Condition<Ctx>, N: Node<Ctx>, E: crate::otherwise::Otherwise> Node<Ctx>
+    for Precondition<C, N, E>
+{
     const SIZE: usize = 1 + N::SIZE;
+    const SKIPS: bool = N::SKIPS || matches!(E::OUTCOME, crate::Outcome::Skipped);
 
     #[inline(always)]
     fn tick_with<O: Observer + ?Sized>(
@@ -55,10 +70,31 @@ impl<Ctx: ?Sized, C: Condition<Ctx>, N: Node<Ctx>> Node<Ctx> for Precondition<C,
         obs: &mut O,
         id: NodeId,
     ) -> Status {
+        if <Self as Node<Ctx>>::SKIPS {
+            return self.tick_skip(active, ctx, obs, id).or_success();
+        }
         if !N::is_running(active) && !self.condition.check(ctx) {
-            return Status::Failure;
+            return E::OUTCOME.or_success();
         }
         tick_child(&mut self.child, active, ctx, obs, id + 1)
+    }
+
+    /// As [`tick_with`](Node::tick_with); a skipped child skips this node, which returns to idle.
+    #[inline]
+    fn tick_skip<O: Observer + ?Sized>(
+        &mut self,
+        active: &mut N::Active,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) -> crate::Outcome {
+        if !<Self as Node<Ctx>>::SKIPS {
+            return crate::Outcome::from(self.tick_with(active, ctx, obs, id));
+        }
+        if !N::is_running(active) && !self.condition.check(ctx) {
+            return E::OUTCOME;
+        }
+        crate::tick_child_skip(&mut self.child, active, ctx, obs, id + 1)
     }
 
     #[inline(never)]
@@ -81,8 +117,12 @@ impl<Ctx: ?Sized, C: Condition<Ctx>, N: Node<Ctx>> Node<Ctx> for Precondition<C,
 
 #[cfg(feature = "serde")]
 /// The condition's own state; the child's entries follow.
-impl<Ctx: ?Sized, C: Condition<Ctx> + crate::Persist<Ctx>, N: crate::PersistNode<Ctx>> crate::PersistNode<Ctx>
-    for Precondition<C, N>
+impl<
+    Ctx: ?Sized,
+    C: Condition<Ctx> + crate::Persist<Ctx>,
+    N: crate::PersistNode<Ctx>,
+    E: crate::otherwise::Otherwise,
+> crate::PersistNode<Ctx> for Precondition<C, N, E>
 {
     type Loaded = (C::State, N::Loaded);
 

@@ -64,15 +64,20 @@ impl<N: Activation, K> Activation for Repeat<N, K> {
 
 impl<Ctx: ?Sized, N: Node<Ctx>, K: Count<u32>> Node<Ctx> for Repeat<N, K> {
     const SIZE: usize = 1 + N::SIZE;
+    const SKIPS: bool = N::SKIPS;
 
     #[inline(always)]
     fn tick_with<O: Observer + ?Sized>(
         &mut self,
-        (child, done): &mut (N::Active, U32),
+        active: &mut (N::Active, U32),
         ctx: &mut Ctx,
         obs: &mut O,
         id: NodeId,
     ) -> Status {
+        if N::SKIPS {
+            return self.tick_skip(active, ctx, obs, id).or_success();
+        }
+        let (child, done) = active;
         if self.times.get() == 0 {
             return Status::Success;
         }
@@ -90,6 +95,45 @@ impl<Ctx: ?Sized, N: Node<Ctx>, K: Count<u32>> Node<Ctx> for Repeat<N, K> {
                     Status::Success
                 } else {
                     Status::Running
+                }
+            }
+        }
+    }
+
+    /// As [`tick_with`](Node::tick_with); a skipped child skips the repeat, which returns to
+    /// idle and forgets its count (BehaviorTree.CPP's `Repeat` keeps it).
+    #[inline]
+    fn tick_skip<O: Observer + ?Sized>(
+        &mut self,
+        active: &mut (N::Active, U32),
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) -> crate::Outcome {
+        if !N::SKIPS {
+            return crate::Outcome::from(self.tick_with(active, ctx, obs, id));
+        }
+        let (child, done) = active;
+        if self.times.get() == 0 {
+            return crate::Outcome::Success;
+        }
+        match crate::tick_child_skip(&mut self.child, child, ctx, obs, id + 1) {
+            crate::Outcome::Running => crate::Outcome::Running,
+            crate::Outcome::Skipped => {
+                *done = U32::ZERO;
+                crate::Outcome::Skipped
+            }
+            crate::Outcome::Failure => {
+                *done = U32::ZERO;
+                crate::Outcome::Failure
+            }
+            crate::Outcome::Success => {
+                done.set(done.get() + 1);
+                if done.get() >= self.times.get() {
+                    *done = U32::ZERO;
+                    crate::Outcome::Success
+                } else {
+                    crate::Outcome::Running
                 }
             }
         }

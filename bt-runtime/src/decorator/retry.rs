@@ -68,15 +68,20 @@ impl<N: Activation, K> Activation for Retry<N, K> {
 
 impl<Ctx: ?Sized, N: Node<Ctx>, K: Count<u32>> Node<Ctx> for Retry<N, K> {
     const SIZE: usize = 1 + N::SIZE;
+    const SKIPS: bool = N::SKIPS;
 
     #[inline(always)]
     fn tick_with<O: Observer + ?Sized>(
         &mut self,
-        (child, failed): &mut (N::Active, U32),
+        active: &mut (N::Active, U32),
         ctx: &mut Ctx,
         obs: &mut O,
         id: NodeId,
     ) -> Status {
+        if N::SKIPS {
+            return self.tick_skip(active, ctx, obs, id).or_success();
+        }
+        let (child, failed) = active;
         match tick_child(&mut self.child, child, ctx, obs, id + 1) {
             Status::Running => Status::Running,
             Status::Success => {
@@ -90,6 +95,42 @@ impl<Ctx: ?Sized, N: Node<Ctx>, K: Count<u32>> Node<Ctx> for Retry<N, K> {
                     Status::Failure
                 } else {
                     Status::Running
+                }
+            }
+        }
+    }
+
+    /// As [`tick_with`](Node::tick_with); a skipped child skips the retry, which returns to
+    /// idle and forgets its count.
+    #[inline]
+    fn tick_skip<O: Observer + ?Sized>(
+        &mut self,
+        active: &mut (N::Active, U32),
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) -> crate::Outcome {
+        if !N::SKIPS {
+            return crate::Outcome::from(self.tick_with(active, ctx, obs, id));
+        }
+        let (child, failed) = active;
+        match crate::tick_child_skip(&mut self.child, child, ctx, obs, id + 1) {
+            crate::Outcome::Running => crate::Outcome::Running,
+            crate::Outcome::Skipped => {
+                *failed = U32::ZERO;
+                crate::Outcome::Skipped
+            }
+            crate::Outcome::Success => {
+                *failed = U32::ZERO;
+                crate::Outcome::Success
+            }
+            crate::Outcome::Failure => {
+                failed.set(failed.get().saturating_add(1));
+                if failed.get() >= self.attempts.get() {
+                    *failed = U32::ZERO;
+                    crate::Outcome::Failure
+                } else {
+                    crate::Outcome::Running
                 }
             }
         }

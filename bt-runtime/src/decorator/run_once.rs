@@ -14,21 +14,56 @@ use crate::{Activation, Node, NodeId, Observer, Status, tick_child};
 /// starts it again. [`reset`](RunOnce::reset) forgets a stored result. State: the stored result in
 /// the node; its active state is the child's (the node runs exactly while its child does).
 ///
-/// BehaviorTree.CPP's default (`then_skip = true`) returns `SKIPPED`, a status `bt` does not have;
-/// repeating the result is its other mode.
+/// `run_once(then_skip = true)<child>` ([`RunOnce::then_skip`], type parameter [`ThenSkip`]) is
+/// BehaviorTree.CPP's default: once the child has completed, every later tick is skipped
+/// ([`Outcome::Skipped`](crate::Outcome::Skipped)) instead of repeating its result.
 #[derive(Clone, Debug, Default)]
-pub struct RunOnce<N> {
+pub struct RunOnce<N, M = ThenRepeat> {
     child: N,
     result: Option<Status>,
+    mode: core::marker::PhantomData<M>,
+}
+
+/// What a [`RunOnce`] does after its child has completed: implemented by [`ThenRepeat`] and
+/// [`ThenSkip`].
+pub trait OnceMode {
+    /// Whether it is skipped then (otherwise it returns the child's result).
+    const SKIP: bool;
+}
+
+/// `run_once(child)`: the result, repeated.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct ThenRepeat;
+
+/// `run_once(then_skip = true)<child>`: skipped.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct ThenSkip;
+
+impl OnceMode for ThenRepeat {
+    const SKIP: bool = false;
+}
+
+impl OnceMode for ThenSkip {
+    const SKIP: bool = true;
 }
 
 impl<N> RunOnce<N> {
-    /// Runs `child` once.
+    /// Runs `child` once, then keeps returning its result.
     #[inline]
     pub const fn new(child: N) -> Self {
-        RunOnce { child, result: None }
+        RunOnce { child, result: None, mode: core::marker::PhantomData }
     }
+}
 
+impl<N> RunOnce<N, ThenSkip> {
+    /// Runs `child` once, then is skipped.
+    #[inline]
+    pub const fn then_skip(child: N) -> Self {
+        RunOnce { child, result: None, mode: core::marker::PhantomData }
+    }
+}
+
+impl<N, M> RunOnce<N, M> {
     /// The child.
     #[inline]
     pub fn child(&self) -> &N {
@@ -49,7 +84,7 @@ impl<N> RunOnce<N> {
 }
 
 /// The child's active state: the node runs exactly while its child does.
-impl<N: Activation> Activation for RunOnce<N> {
+impl<N: Activation, M> Activation for RunOnce<N, M> {
     type Active = N::Active;
 
     #[inline(always)]
@@ -58,8 +93,9 @@ impl<N: Activation> Activation for RunOnce<N> {
     }
 }
 
-impl<Ctx: ?Sized, N: Node<Ctx>> Node<Ctx> for RunOnce<N> {
+impl<Ctx: ?Sized, N: Node<Ctx>, M: OnceMode> Node<Ctx> for RunOnce<N, M> {
     const SIZE: usize = 1 + N::SIZE;
+    const SKIPS: bool = N::SKIPS || M::SKIP;
 
     #[inline]
     fn tick_with<O: Observer + ?Sized>(
@@ -69,6 +105,9 @@ impl<Ctx: ?Sized, N: Node<Ctx>> Node<Ctx> for RunOnce<N> {
         obs: &mut O,
         id: NodeId,
     ) -> Status {
+        if <Self as Node<Ctx>>::SKIPS {
+            return self.tick_skip(active, ctx, obs, id).or_success();
+        }
         if let Some(result) = self.result {
             return result;
         }
@@ -77,6 +116,28 @@ impl<Ctx: ?Sized, N: Node<Ctx>> Node<Ctx> for RunOnce<N> {
             self.result = Some(status);
         }
         status
+    }
+
+    /// As [`tick_with`](Node::tick_with); a skipped child skips this node, which returns to idle.
+    #[inline]
+    fn tick_skip<O: Observer + ?Sized>(
+        &mut self,
+        active: &mut N::Active,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) -> crate::Outcome {
+        if !<Self as Node<Ctx>>::SKIPS {
+            return crate::Outcome::from(self.tick_with(active, ctx, obs, id));
+        }
+        if let Some(result) = self.result {
+            return if M::SKIP { crate::Outcome::Skipped } else { crate::Outcome::from(result) };
+        }
+        let outcome = crate::tick_child_skip(&mut self.child, active, ctx, obs, id + 1);
+        if let Some(status) = outcome.status().filter(|s| s.is_done()) {
+            self.result = Some(status);
+        }
+        outcome
     }
 
     #[inline]
@@ -101,7 +162,7 @@ impl<Ctx: ?Sized, N: Node<Ctx>> Node<Ctx> for RunOnce<N> {
 mod persist {
     use serde::{Deserialize, Serialize};
 
-    use super::RunOnce;
+    use super::{OnceMode, RunOnce};
     use crate::persist::{Fingerprint, Invalid, NodeReader, NodeWriter};
     use crate::{NodeId, PersistNode, Status};
 
@@ -111,7 +172,7 @@ mod persist {
         result: Option<Status>,
     }
 
-    impl<Ctx: ?Sized, N: PersistNode<Ctx>> PersistNode<Ctx> for RunOnce<N> {
+    impl<Ctx: ?Sized, N: PersistNode<Ctx>, M: OnceMode> PersistNode<Ctx> for RunOnce<N, M> {
         type Loaded = (Option<Status>, N::Loaded);
 
         fn fingerprint(&self, h: &mut Fingerprint) {

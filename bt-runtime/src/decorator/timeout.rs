@@ -66,15 +66,20 @@ impl<N: Activation, D> Activation for Timeout<N, D> {
 
 impl<Ctx: Clock + ?Sized, N: Node<Ctx>, D: Interval> Node<Ctx> for Timeout<N, D> {
     const SIZE: usize = 1 + N::SIZE;
+    const SKIPS: bool = N::SKIPS;
 
     #[inline(always)]
     fn tick_with<O: Observer + ?Sized>(
         &mut self,
-        (child, start): &mut (N::Active, Stamp),
+        active: &mut (N::Active, Stamp),
         ctx: &mut Ctx,
         obs: &mut O,
         id: NodeId,
     ) -> Status {
+        if N::SKIPS {
+            return self.tick_skip(active, ctx, obs, id).or_success();
+        }
+        let (child, start) = active;
         let now = ctx.now();
         match start.time() {
             None => *start = Stamp::at(now),
@@ -91,6 +96,37 @@ impl<Ctx: Clock + ?Sized, N: Node<Ctx>, D: Interval> Node<Ctx> for Timeout<N, D>
             *start = Stamp::NONE;
         }
         status
+    }
+
+    /// As [`tick_with`](Node::tick_with); a skipped child skips this node, which returns to idle.
+    #[inline]
+    fn tick_skip<O: Observer + ?Sized>(
+        &mut self,
+        active: &mut (N::Active, Stamp),
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) -> crate::Outcome {
+        if !N::SKIPS {
+            return crate::Outcome::from(self.tick_with(active, ctx, obs, id));
+        }
+        let (child, start) = active;
+        let now = ctx.now();
+        match start.time() {
+            None => *start = Stamp::at(now),
+            Some(started) => {
+                if now.saturating_sub(started) >= self.limit.get() {
+                    *start = Stamp::NONE;
+                    halt_child(&mut self.child, child, ctx, obs, id + 1);
+                    return crate::Outcome::Failure;
+                }
+            }
+        }
+        let outcome = crate::tick_child_skip(&mut self.child, child, ctx, obs, id + 1);
+        if outcome != crate::Outcome::Running {
+            *start = Stamp::NONE;
+        }
+        outcome
     }
 
     #[inline]

@@ -51,6 +51,7 @@ impl<N: Activation> Activation for UntilFailure<N> {
 
 impl<Ctx: ?Sized, N: Node<Ctx>> Node<Ctx> for UntilFailure<N> {
     const SIZE: usize = 1 + N::SIZE;
+    const SKIPS: bool = N::SKIPS;
 
     #[inline]
     fn tick_with<O: Observer + ?Sized>(
@@ -60,6 +61,9 @@ impl<Ctx: ?Sized, N: Node<Ctx>> Node<Ctx> for UntilFailure<N> {
         obs: &mut O,
         id: NodeId,
     ) -> Status {
+        if N::SKIPS {
+            return self.tick_skip(active, ctx, obs, id).or_success();
+        }
         let child = active.get_or_insert_with(Default::default);
         match tick_child(&mut self.child, child, ctx, obs, id + 1) {
             Status::Failure => {
@@ -67,6 +71,32 @@ impl<Ctx: ?Sized, N: Node<Ctx>> Node<Ctx> for UntilFailure<N> {
                 Status::Failure
             }
             Status::Success | Status::Running => Status::Running,
+        }
+    }
+
+    /// As [`tick_with`](Node::tick_with); a skipped child skips this node, which returns to idle.
+    #[inline]
+    fn tick_skip<O: Observer + ?Sized>(
+        &mut self,
+        active: &mut Option<N::Active>,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) -> crate::Outcome {
+        if !N::SKIPS {
+            return crate::Outcome::from(self.tick_with(active, ctx, obs, id));
+        }
+        let child = active.get_or_insert_with(Default::default);
+        match crate::tick_child_skip(&mut self.child, child, ctx, obs, id + 1) {
+            crate::Outcome::Failure => {
+                *active = None;
+                crate::Outcome::Failure
+            }
+            crate::Outcome::Skipped => {
+                *active = None;
+                crate::Outcome::Skipped
+            }
+            _ => crate::Outcome::Running,
         }
     }
 

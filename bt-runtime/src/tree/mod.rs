@@ -85,6 +85,31 @@ impl<N: Activation, Ctx: ?Sized, D> BehaviorTree<N, Ctx, D> {
         tick_child(&mut self.root, &mut self.active, ctx, observer, 0)
     }
 
+    /// Ticks the tree once, and says whether its root was skipped (BehaviorTree.CPP's `SKIPPED`,
+    /// see [`Outcome`](crate::Outcome)): a tree whose nodes are never skipped (its root's
+    /// [`Node::SKIPS`] is `false`) only gives what [`tick`](Self::tick) gives, which for a skipped
+    /// root is `Success`.
+    #[inline]
+    pub fn tick_outcome(&mut self, ctx: &mut Ctx) -> crate::Outcome
+    where
+        N: Node<Ctx>,
+    {
+        self.tick_outcome_with(ctx, &mut NoObserver)
+    }
+
+    /// [`tick_outcome`](Self::tick_outcome), telling `observer` every node's status and every halt.
+    #[inline]
+    pub fn tick_outcome_with<O: Observer + ?Sized>(
+        &mut self,
+        ctx: &mut Ctx,
+        observer: &mut O,
+    ) -> crate::Outcome
+    where
+        N: Node<Ctx>,
+    {
+        crate::tick_child_skip(&mut self.root, &mut self.active, ctx, observer, 0)
+    }
+
     /// Interrupts the tree: if it is running, every running node is halted (depth-first, in child
     /// order) and runs its exit hooks exactly once; idle nodes are not touched. Safe to call when
     /// the tree is idle or has just completed: then it does nothing.
@@ -301,6 +326,7 @@ impl<N: Node<Ctx>, Ctx: ?Sized, D: Describe> Node<Ctx> for BehaviorTree<N, Ctx, 
     const DESCRIPTION: Option<&'static TreeDescription> =
         if D::DESCRIPTION.is_empty() { None } else { Some(D::DESCRIPTION) };
     const PREEMPTS: bool = N::PREEMPTS;
+    const SKIPS: bool = N::SKIPS;
 
     #[inline]
     fn tick_with<O: Observer + ?Sized>(
@@ -313,6 +339,19 @@ impl<N: Node<Ctx>, Ctx: ?Sized, D: Describe> Node<Ctx> for BehaviorTree<N, Ctx, 
         let status = self.root.tick_with(&mut self.active, ctx, obs, id);
         *running = status == Status::Running;
         status
+    }
+
+    #[inline]
+    fn tick_skip<O: Observer + ?Sized>(
+        &mut self,
+        running: &mut bool,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) -> crate::Outcome {
+        let outcome = self.root.tick_skip(&mut self.active, ctx, obs, id);
+        *running = outcome == crate::Outcome::Running;
+        outcome
     }
 
     #[inline]

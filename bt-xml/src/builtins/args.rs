@@ -4,7 +4,11 @@
 
 use std::time::Duration;
 
-use super::{Builtin, SWITCH_CASES};
+use super::Builtin;
+use super::switch::switch_args;
+use super::values::{
+    bt_count, bt_duration, bt_seed, count, e, int, is_bt_condition, is_const_path, millis_arg, threshold,
+};
 
 /// One argument of a built-in node, read from its attributes.
 #[derive(Clone, Debug, PartialEq)]
@@ -53,6 +57,8 @@ pub enum ArgValue {
     Text(String),
     /// A blackboard entry (a switch's `variable="{key}"`, after subtree remapping).
     Key(String),
+    /// A BehaviorTree.CPP script (`Precondition`'s `if`).
+    Script(crate::Script),
 }
 
 impl ArgValue {
@@ -64,6 +70,7 @@ impl ArgValue {
             ArgValue::Const(t) | ArgValue::Code(t) | ArgValue::Ident(t) => t.clone(),
             ArgValue::Text(t) => format!("{t:?}"),
             ArgValue::Key(k) => format!("{k:?}"),
+            ArgValue::Script(s) => format!("{:?}", s.text),
         }
     }
 }
@@ -105,171 +112,11 @@ pub fn dsl(keyword: &str, args: &[Arg]) -> String {
         .join(", ")
 }
 
-/// Reads an integer attribute.
-fn int(attr: &str, text: &str) -> Result<i64, String> {
-    let t = text.trim();
-    if t.starts_with('{') {
-        return Err(format!(
-            "`{attr}=\"{text}\"` reads a blackboard entry, but bt fixes a built-in's `{attr}` when the tree is built: write a number"
-        ));
-    }
-    t.parse::<i64>().map_err(|_| {
-        format!("`{attr}=\"{text}\"` is not an integer: write a whole number such as `{attr}=\"3\"`")
-    })
-}
-
-/// Reads a non-negative integer that fits in `u32`.
-fn count(attr: &str, text: &str) -> Result<u32, String> {
-    let v = int(attr, text)?;
-    u32::try_from(v)
-        .map_err(|_| format!("`{attr}=\"{text}\"` is out of range: write a number from 0 to {}", u32::MAX))
-}
-
-/// A parallel threshold as BehaviorTree.CPP reads it: negative counts from the number of children
-/// (`-1` = all of them).
-fn threshold(attr: &str, text: &str, children: usize) -> Result<u64, String> {
-    let v = int(attr, text)?;
-    let n = i64::try_from(children).unwrap_or(i64::MAX);
-    let t = if v < 0 { n.saturating_add(v).saturating_add(1) } else { v };
-    if t < 0 || t > n {
-        return Err(format!(
-            "`{attr}=\"{text}\"` asks for {t} of {n} children: write a number from 1 to {n}, or -1 for all of them"
-        ));
-    }
-    Ok(u64::try_from(t).unwrap_or(0))
-}
-
-/// Tags an error message with its attribute.
-fn e(a: &str) -> impl Fn(String) -> (String, String) + '_ {
-    move |m| (a.to_string(), m)
-}
-
-/// Whether `text` is a Rust constant as `bt!` writes one in an argument: an upper-case name
-/// (`TIMEOUT`) or a path ending in one (`cfg::TIMEOUT`).
-fn is_const_path(text: &str) -> bool {
-    let segments = text.trim().split("::");
-    let mut last = "";
-    for s in segments {
-        let ident = s.chars().next().is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
-            && s.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
-        if !ident {
-            return false;
-        }
-        last = s;
-    }
-    last.starts_with(|c: char| c.is_ascii_uppercase())
-        && last.chars().all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_')
-}
-
-/// A duration literal as `bt!` writes one (`2s`, `1.5s`, `250ms`, `10us`, `5ns`), read.
-fn duration_literal(text: &str) -> Option<Duration> {
-    let t = text.trim();
-    let (number, nanos_per_unit) = [("ms", 1e6), ("us", 1e3), ("ns", 1.0), ("s", 1e9)]
-        .iter()
-        .find_map(|(u, k)| t.strip_suffix(u).map(|n| (n, *k)))?;
-    let clean: String = number.chars().filter(|&c| c != '_').collect();
-    if !number.starts_with(|c: char| c.is_ascii_digit()) {
-        return None;
-    }
-    if let Ok(whole) = clean.parse::<u64>() {
-        return Some(Duration::from_nanos(whole.saturating_mul(nanos_per_unit as u64)));
-    }
-    let v: f64 = clean.parse().ok()?;
-    let nanos = v * nanos_per_unit;
-    (nanos.is_finite() && nanos >= 0.0 && nanos < u64::MAX as f64)
-        .then(|| Duration::from_nanos(nanos.round() as u64))
-}
-
-/// Whether `text` is a condition as `bt!` writes one: a closure (`|r: &Robot| r.ok`, `{ |r| … }`),
-/// or a leaf type or constructor (`IsReady`, `nav::IsReady`, `Near::new(2.0)`, `Near { d: 1.0 }`).
-/// Anything else (`battery > 0.5`, `ok == true`) is taken for a BehaviorTree.CPP script.
-pub(crate) fn is_bt_condition(text: &str) -> bool {
-    let t = text.trim();
-    if t.starts_with('|') || t.starts_with("move |") || t.starts_with('{') {
-        return true;
-    }
-    let end = t.find(['(', '{', '<']).unwrap_or(t.len());
-    let (path, rest) = (t[..end].trim_end(), &t[end..]);
-    let path_ok = !path.is_empty()
-        && path.split("::").all(|s| {
-            s.chars().next().is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
-                && s.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
-        })
-        && path.split("::").any(|s| s.starts_with(|c: char| c.is_ascii_uppercase()));
-    let rest_ok = rest.is_empty()
-        || (rest.starts_with('(') && rest.ends_with(')'))
-        || (rest.starts_with('{') && rest.ends_with('}'))
-        || (rest.starts_with('<') && rest.ends_with('>'));
-    path_ok && rest_ok
-}
-
-/// A duration attribute in milliseconds (`msec`, `delay_msec`): written `Ns` when it is a whole
-/// number of seconds, `Nms` otherwise. A constant or a duration literal with its unit (as
-/// `description().btcpp_xml()` writes durations it cannot give in milliseconds) is kept as
-/// written.
-fn millis_arg(element: &str, attr: &str, text: &str) -> Result<ArgValue, String> {
-    let t = text.trim();
-    if is_const_path(t) {
-        return Ok(ArgValue::Const(t.to_string()));
-    }
-    if let Some(d) = duration_literal(t) {
-        return Ok(ArgValue::Duration(d, t.to_string()));
-    }
-    let ms = count(attr, text).map_err(|m| {
-        if t.starts_with('{') {
-            m
-        } else {
-            format!(
-                "`{attr}=\"{text}\"` is not an integer: write a whole number of milliseconds such as `{attr}=\"500\"` (or a constant, `{attr}=\"TIMEOUT\"`, for `<{element}>`)"
-            )
-        }
-    })?;
-    let written = if ms != 0 && ms % 1000 == 0 { format!("{}s", ms / 1000) } else { format!("{ms}ms") };
-    Ok(ArgValue::Duration(Duration::from_millis(u64::from(ms)), written))
-}
-
-/// A duration written in bt's form (`cooldown`'s `duration`, `service`'s `interval`): a duration
-/// literal with its unit or a constant, kept as written.
-fn bt_duration(attr: &str, text: &str) -> Result<ArgValue, String> {
-    let t = text.trim();
-    if is_const_path(t) {
-        return Ok(ArgValue::Const(t.to_string()));
-    }
-    match duration_literal(t) {
-        Some(d) => Ok(ArgValue::Duration(d, t.to_string())),
-        None => Err(format!(
-            "`{attr}=\"{text}\"` is not a duration: write a literal with its unit (`500ms`, `2s`) or a constant"
-        )),
-    }
-}
-
-/// A count in bt's form: an integer literal or a constant.
-fn bt_count(attr: &str, text: &str) -> Result<ArgValue, String> {
-    let t = text.trim();
-    if is_const_path(t) {
-        return Ok(ArgValue::Const(t.to_string()));
-    }
-    count(attr, text).map(|n| ArgValue::Count(u64::from(n)))
-}
-
-/// A seed in bt's form: an integer or a constant.
-fn bt_seed(text: &str) -> Result<ArgValue, String> {
-    let t = text.trim();
-    if is_const_path(t) {
-        return Ok(ArgValue::Const(t.to_string()));
-    }
-    let digits: String = t.chars().filter(|&c| c != '_').collect();
-    match digits.parse::<u64>() {
-        Ok(n) if !t.is_empty() && t.chars().all(|c| c.is_ascii_digit() || c == '_') => Ok(ArgValue::Count(n)),
-        _ => Err(format!("`seed=\"{text}\"` is not a seed: write an integer such as `seed=\"7\"`")),
-    }
-}
-
-fn positional(value: ArgValue) -> Arg {
+pub(super) fn positional(value: ArgValue) -> Arg {
     Arg { name: None, value }
 }
 
-fn named(name: &'static str, value: ArgValue) -> Arg {
+pub(super) fn named(name: &'static str, value: ArgValue) -> Arg {
     Arg { name: Some(name), value }
 }
 
@@ -370,15 +217,14 @@ pub fn arguments(
             };
             vec![positional(ArgValue::Float(hz, text))]
         }
-        "RunOnce" => {
-            if let Some(v) = attr("then_skip")
-                && v.trim() != "true"
-                && v.trim() != "false"
-            {
+        "RunOnce" => match attr("then_skip").as_deref().map(str::trim) {
+            // BehaviorTree.CPP's default is to skip once the child has completed.
+            None | Some("true") => vec![named("then_skip", ArgValue::Ident("true".into()))],
+            Some("false") => Vec::new(),
+            Some(v) => {
                 return Err(("then_skip".into(), format!("`then_skip=\"{v}\"` must be `true` or `false`")));
             }
-            Vec::new()
-        }
+        },
         "Precondition" => {
             let c = need("if", "the condition, a condition leaf such as `if=\"IsReady\"`")?;
             if !is_bt_condition(&c) {
@@ -389,17 +235,9 @@ pub fn arguments(
                     ),
                 ));
             }
-            if let Some(v) = attr("else")
-                && v.trim() != "FAILURE"
-            {
-                return Err((
-                    "else".into(),
-                    format!(
-                        "`else=\"{v}\"`: bt's `precondition` fails when its condition is false; write `else=\"FAILURE\"` or wrap it (`<ForceSuccess>` for SUCCESS)"
-                    ),
-                ));
-            }
-            vec![positional(ArgValue::Code(c.trim().to_string()))]
+            let mut args = vec![positional(ArgValue::Code(c.trim().to_string()))];
+            args.extend(otherwise(attr)?);
+            args
         }
         "parallel" => {
             vec![positional(bt_count("n", &need("n", "how many children must succeed")?).map_err(e("n"))?)]
@@ -433,70 +271,26 @@ pub fn arguments(
     Ok((b.keyword, args))
 }
 
-/// The arguments of a switch: the selector (`variable`), then one per case. With a selector of the
-/// context (bt's form, Rust code), `SwitchN` has `N` cases and a default (`_`) and `<Control
-/// ID="switch">` has one case per child, each a pattern. `SwitchN variable="{key}"`
-/// (BehaviorTree.CPP's form) compares the entry's text with each `case_N` in order, else takes
-/// the last child: its cases are texts (`bt!` reads the entry through `bt::ports::switch_case`,
-/// with the patterns `0`, …, `N - 1`, `_`).
-fn switch_args(
-    b: &Builtin,
-    attr: &dyn Fn(&str) -> Option<String>,
-    children: usize,
-) -> Result<(&'static str, Vec<Arg>), (String, String)> {
-    let variable = attr("variable").ok_or_else(|| {
-        ("variable".to_string(), format!("`{}` needs `variable`: what it switches on", b.element))
-    })?;
-    let v = variable.trim();
-    let key = v.strip_prefix('{').map(|k| k.strip_suffix('}').unwrap_or(k).trim().trim_start_matches('@'));
-    let (cases, default) = match b.element.strip_prefix("Switch") {
-        Some(n) => (n.parse::<usize>().unwrap_or(0), true),
-        None => (children, false),
+/// The `otherwise` argument of `precondition` from `Precondition`'s `else`: `None` for
+/// `FAILURE` (the default), `success` for `SUCCESS`, `skipped` for `SKIPPED`.
+pub(crate) fn otherwise(attr: &dyn Fn(&str) -> Option<String>) -> Result<Option<Arg>, (String, String)> {
+    let Some(v) = attr("else") else { return Ok(None) };
+    let outcome = match v.trim() {
+        "FAILURE" => return Ok(None),
+        "SUCCESS" => "success",
+        "SKIPPED" => "skipped",
+        "RUNNING" => {
+            return Err((
+                "else".into(),
+                "`else=\"RUNNING\"` would make `Precondition` run without running its child, which bt's `precondition` does not do: write `FAILURE`, `SUCCESS` or `SKIPPED`, or put the wait in a leaf".into(),
+            ));
+        }
+        other => {
+            return Err((
+                "else".into(),
+                format!("`else=\"{other}\"` is not a status: write `FAILURE`, `SUCCESS` or `SKIPPED`"),
+            ));
+        }
     };
-    if !default {
-        if key.is_some() {
-            return Err((
-                "variable".into(),
-                format!(
-                    "`<Control ID=\"switch\">` switches on a selector of the context (`variable=\"|r: &Robot| r.mode\"`), not on a blackboard entry (`{variable}`): write `Switch{}` with `case_1`…`case_{}` and a default child last",
-                    children.saturating_sub(1).clamp(2, 6),
-                    children.saturating_sub(1).clamp(2, 6),
-                ),
-            ));
-        }
-        if let Some(extra) =
-            (children + 1..=SWITCH_CASES.len()).find(|i| attr(&format!("case_{i}")).is_some())
-        {
-            return Err((
-                format!("case_{extra}"),
-                format!(
-                    "`<Control ID=\"switch\">` has `case_{extra}` but {children} {}: one `case_N` per child, in order",
-                    if children == 1 { "child" } else { "children" }
-                ),
-            ));
-        }
-    }
-    let mut args = vec![named(
-        "variable",
-        match key {
-            Some(k) => ArgValue::Key(k.to_string()),
-            None => ArgValue::Code(v.to_string()),
-        },
-    )];
-    for i in 1..=cases {
-        let name = format!("case_{i}");
-        let p = attr(&name).ok_or_else(|| {
-            (name.clone(), format!("`{}` needs `{name}`: one case per child before the default", b.element))
-        })?;
-        let case = SWITCH_CASES.get(i).copied();
-        args.push(Arg {
-            name: case,
-            // BehaviorTree.CPP compares the entry's text with the case's text as written.
-            value: if key.is_some() { ArgValue::Text(p) } else { ArgValue::Code(p.trim().to_string()) },
-        });
-    }
-    if default {
-        args.push(positional(ArgValue::Code("_".into())));
-    }
-    Ok(("switch", args))
+    Ok(Some(named("otherwise", ArgValue::Ident(outcome.into()))))
 }

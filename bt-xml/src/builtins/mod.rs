@@ -105,7 +105,7 @@ pub fn generic_keyword(id: &str) -> Option<&'static Builtin> {
     GENERIC.iter().find(|b| b.element == id)
 }
 
-/// BehaviorTree.CPP's scripting attributes (pre- and post-conditions), which are not compiled.
+/// BehaviorTree.CPP's scripting attributes (pre- and post-conditions).
 const SCRIPT_ATTRIBUTES: &[&str] =
     &["_skipIf", "_successIf", "_failureIf", "_while", "_onSuccess", "_onFailure", "_onHalted", "_post"];
 
@@ -114,15 +114,15 @@ pub fn script_attribute(attr: &str) -> bool {
     SCRIPT_ATTRIBUTES.contains(&attr)
 }
 
-/// Element names that run BehaviorTree.CPP scripts.
-pub(crate) const SCRIPT_NODES: &[&str] = &["Script", "ScriptCondition", "SetBlackboard", "UnsetBlackboard"];
-
 /// Element names of BehaviorTree.CPP built-ins that have no counterpart in `bt` yet, with why.
 pub(crate) fn unsupported(element: &str) -> Option<&'static str> {
     Some(match element {
         "ManualSelector" => "ManualSelector needs an operator's terminal; it has no counterpart in bt",
         "LoopDouble" | "LoopString" | "LoopInt" | "LoopBool" => {
             "the Loop decorators pop a queue of the blackboard; write that loop as a leaf of your own"
+        }
+        "UnsetBlackboard" => {
+            "an entry's type is fixed when the tree is compiled, and bt's scripts never remove one; reset the entry with a `Script` (`key := 0`) instead"
         }
         "EntryUpdated" | "SkipUnlessUpdated" | "WaitValueUpdate" => {
             "the blackboard-update decorators need entry sequence numbers, which bt's blackboard does not keep; write the check as a condition leaf"
@@ -132,5 +132,9 @@ pub(crate) fn unsupported(element: &str) -> Option<&'static str> {
 }
 
 mod args;
+mod switch;
+mod values;
 
+pub(crate) use args::otherwise;
 pub use args::{Arg, ArgValue, arguments, dsl, positional_names};
+pub(crate) use values::is_bt_condition;

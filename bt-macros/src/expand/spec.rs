@@ -1,0 +1,348 @@
+//! The spec of each node: its keyword's arguments as a value (`spec_expr`) and as a type
+//! (`spec_type`).
+
+use proc_macro2::{Ident, Span, TokenStream};
+use quote::{ToTokens, quote, quote_spanned};
+
+use super::{at, builder};
+use crate::parse::{self, LeafKind};
+use crate::validate::{ArgOut, CheckedKeyword, CheckedLeaf};
+
+/// `::bt::kind::Name`, the spec type of a built-in keyword (`sequence` → `Sequence`).
+fn kind_path(k: &CheckedKeyword) -> TokenStream {
+    let ty = runtime_type(k);
+    quote_spanned!(at(k.name.span())=> ::bt::kind::#ty)
+}
+
+/// The literal count of a keyword's argument, or its expression.
+fn count_arg(a: &ArgOut) -> (TokenStream, bool) {
+    match a {
+        ArgOut::Const(v, span) => (const_type(*v, *span), true),
+        ArgOut::Tokens(t) => (t.clone(), false),
+        ArgOut::Condition(_) | ArgOut::Leaf(_) | ArgOut::Value(_) => (quote!(()), false),
+    }
+}
+
+/// The value of a condition argument, checked against the tree's context.
+fn condition_arg(c: &CheckedLeaf) -> TokenStream {
+    let b = builder(c.leaf.span);
+    let value = leaf_value(c);
+    quote_spanned!(c.leaf.span=> ::bt::__private::condition(&#b, #value))
+}
+
+/// The value of a leaf argument (the work of a `service`), converted with the tree's context: through
+/// the builder (anonymous form) or through its type (named form, context `ctx`).
+fn leaf_arg(c: &CheckedLeaf, ctx: Option<&syn::Type>) -> TokenStream {
+    let value = leaf_value(c);
+    let span = c.leaf.span;
+    match (ctx, &c.ty) {
+        (Some(ctx), Some(ty)) => quote_spanned!(at(span)=> <#ty as ::bt::Leaf<#ctx>>::into_node(#value)),
+        _ => {
+            let b = builder(span);
+            let method = Ident::new("leaf", span);
+            quote_spanned!(span=> #b.#method(#value))
+        }
+    }
+}
+
+/// `switch`'s spec: the selector, and the generated mapping from its value to the index of the
+/// first case that matches, `|v| match v { P0 => 0u8, P1 => 1u8, … }`, written with the user's
+/// patterns (so that the compiler checks them on their own tokens). `bt::__private::switch` ties
+/// the mapping's parameter to the selector's value type.
+fn switch_spec(k: &CheckedKeyword) -> TokenStream {
+    let span = at(k.name.span());
+    let selector = match k.args.first() {
+        Some(ArgOut::Tokens(t)) => t.clone(),
+        _ => quote!(()),
+    };
+    // Located at `switch`: a `match` that is not exhaustive is reported there.
+    let value = Ident::new("__bt_value", Span::mixed_site().located_at(k.name.span()));
+    // Each arm's body carries the span of the end of its case, so that an arm spans its case as
+    // written (`Mode::Dock => Dock`) and the compiler's suggestions (a missing pattern) land after it.
+    let arms = k.cases.iter().enumerate().map(|(i, (pattern, end))| {
+        let mut index = proc_macro2::Literal::u8_suffixed(u8::try_from(i).unwrap_or(u8::MAX));
+        index.set_span(*end);
+        quote!(#pattern => #index,)
+    });
+    let b = builder(k.name.span());
+    let matching = quote_spanned!(span=> match #value { #(#arms)* });
+    quote_spanned!(span=> ::bt::__private::switch(&#b, #selector, |#value| #matching))
+}
+
+/// The spec value a node is composed with (see `bt::Compose`); `ctx` is the context of a named
+/// tree.
+pub(super) fn spec_expr(k: &CheckedKeyword, ctx: Option<&syn::Type>) -> TokenStream {
+    let span = at(k.name.span());
+    if let Some(user) = &k.user {
+        let path = path_tokens_as_type(&user.path);
+        let start = if user.positional.is_empty() {
+            // Through the trait, so that a spec without `Default` is reported as such, with the
+            // compiler's suggestion to derive it.
+            let default = Ident::new("default", span);
+            quote_spanned!(span=> <#path as ::core::default::Default>::#default())
+        } else {
+            let new = Ident::new("new", span);
+            let args = &user.positional;
+            quote_spanned!(span=> #path::#new(#(#args),*))
+        };
+        if user.named.is_empty() {
+            return start;
+        }
+        let spec = Ident::new("__bt_spec", Span::mixed_site().located_at(k.name.span()));
+        // Each assignment is located at its argument's name, so that a value of the wrong type is
+        // reported with the field it is assigned to.
+        let sets = user.named.iter().map(|(name, value)| {
+            let spec = Ident::new("__bt_spec", Span::mixed_site().located_at(name.span()));
+            quote_spanned!(at(name.span())=> #spec.#name = #value;)
+        });
+        return quote_spanned!(span=> { let mut #spec = #start; #(#sets)* #spec });
+    }
+    let kind = kind_path(k);
+    let first = k.args.first();
+    match k.def.name {
+        "parallel" | "retry" | "repeat" | "recovery" if first.is_some() => {
+            let (arg, literal) = count_arg(first.unwrap_or(&ArgOut::Tokens(TokenStream::new())));
+            let runtime = match k.def.name {
+                "parallel" => quote_spanned!(span=> usize),
+                _ => quote_spanned!(span=> u32),
+            };
+            let new = Ident::new("new", span);
+            if literal {
+                quote_spanned!(span=> #kind::#new(#arg))
+            } else {
+                quote_spanned!(span=> #kind::<#runtime>::#new(#arg))
+            }
+        }
+        "repeat" => quote_spanned!(span=> #kind { n: ::bt::kind::Forever }),
+        "timeout" | "delay" | "cooldown" | "sleep" if first.and_then(const_duration).is_some() => {
+            let d = first.and_then(const_duration).unwrap_or_default();
+            let new = Ident::new("new", span);
+            quote_spanned!(span=> #kind::#new(#d))
+        }
+        "threshold_parallel" => {
+            let (s, _) = count_arg(&k.args[0]);
+            let (f, _) = count_arg(&k.args[1]);
+            quote_spanned!(span=> #kind { success: #s, failure: #f })
+        }
+        "switch" => switch_spec(k),
+        "precondition" => {
+            let condition = match first {
+                Some(ArgOut::Condition(c)) => condition_arg(c),
+                _ => quote!(()),
+            };
+            let otherwise = match k.args.get(1) {
+                Some(ArgOut::Tokens(t)) => t.clone(),
+                _ => quote_spanned!(span=> ::bt::otherwise::Fail),
+            };
+            let with_otherwise = Ident::new("with_otherwise", span);
+            quote_spanned!(span=> #kind::#with_otherwise(#otherwise, #condition))
+        }
+        "run_once" if first.is_some_and(|a| matches!(a, ArgOut::Tokens(t) if t.to_string() == "true")) => {
+            let ty = Ident::new("RunOnceThenSkip", span);
+            quote_spanned!(span=> ::bt::kind::#ty)
+        }
+        "run_once" => kind,
+        "__conditions" => {
+            let value = match first {
+                Some(ArgOut::Value(c)) => leaf_value(c),
+                _ => quote!(()),
+            };
+            quote_spanned!(span=> #kind(#value))
+        }
+        "guard" => {
+            let condition = match first {
+                Some(ArgOut::Condition(c)) => condition_arg(c),
+                _ => quote!(()),
+            };
+            let abort = match k.args.get(1) {
+                Some(ArgOut::Tokens(t)) => t.clone(),
+                _ => quote_spanned!(span=> ::bt::abort::SelfOnly),
+            };
+            let with_abort = Ident::new("with_abort", span);
+            quote_spanned!(span=> #kind::#with_abort(#abort, #condition))
+        }
+        "service" => {
+            let interval = match first {
+                Some(ArgOut::Tokens(t)) => match first.and_then(const_duration) {
+                    Some(d) => d,
+                    None => quote_spanned!(span=> ::core::convert::identity::<::core::time::Duration>(#t)),
+                },
+                _ => quote!(()),
+            };
+            let leaf = match k.args.get(1) {
+                Some(ArgOut::Leaf(c)) => leaf_arg(c, ctx),
+                _ => quote!(()),
+            };
+            let new = Ident::new("new", span);
+            quote_spanned!(span=> #kind::#new(#interval, #leaf))
+        }
+        _ => match first {
+            None => kind,
+            Some(ArgOut::Condition(c)) => {
+                let c = condition_arg(c);
+                quote_spanned!(span=> #kind::new(#c))
+            }
+            Some(a) if matches!(k.def.name, "timeout" | "delay" | "cooldown" | "sleep") => {
+                // A duration that is not a literal: a `Duration`, named so that another type is
+                // reported as such.
+                let (a, _) = count_arg(a);
+                quote_spanned!(span=> #kind::<::core::time::Duration>::new(#a))
+            }
+            Some(a) => {
+                let (a, _) = count_arg(a);
+                quote_spanned!(span=> #kind::new(#a))
+            }
+        },
+    }
+}
+
+/// The spec's type (named form).
+pub(super) fn spec_type(k: &CheckedKeyword, ctx: &TokenStream) -> TokenStream {
+    let span = at(k.name.span());
+    if let Some(user) = &k.user {
+        return path_tokens_as_type(&user.path);
+    }
+    let kind = kind_path(k);
+    let first = k.args.first();
+    match k.def.name {
+        "boxed" => quote_spanned!(span=> ::bt::kind::Boxed<'static, #ctx>),
+        "parallel" | "retry" | "repeat" | "recovery" if first.is_some() => {
+            let (arg, literal) = count_arg(first.unwrap_or(&ArgOut::Tokens(TokenStream::new())));
+            let param = match (literal, k.def.name) {
+                (true, _) => arg,
+                (false, "parallel") => quote_spanned!(span=> usize),
+                (false, _) => quote_spanned!(span=> u32),
+            };
+            quote_spanned!(span=> #kind<#param>)
+        }
+        "repeat" => quote_spanned!(span=> #kind<::bt::kind::Forever>),
+        "timeout" | "delay" | "cooldown" | "sleep" if first.and_then(const_duration).is_some() => {
+            let d = first.and_then(const_duration).unwrap_or_default();
+            quote_spanned!(span=> #kind<#d>)
+        }
+        "precondition" => {
+            let condition = match first {
+                Some(ArgOut::Condition(c)) => c.ty.clone().unwrap_or_else(|| quote!(_)),
+                _ => quote!(_),
+            };
+            let otherwise = match k.args.get(1) {
+                Some(ArgOut::Tokens(t)) => t.clone(),
+                _ => quote_spanned!(span=> ::bt::otherwise::Fail),
+            };
+            quote_spanned!(span=> #kind<#condition, #otherwise>)
+        }
+        "run_once" if first.is_some_and(|a| matches!(a, ArgOut::Tokens(t) if t.to_string() == "true")) => {
+            let ty = Ident::new("RunOnceThenSkip", span);
+            quote_spanned!(span=> ::bt::kind::#ty)
+        }
+        "__conditions" => {
+            let ty = match first {
+                Some(ArgOut::Value(c)) => c.ty.clone().unwrap_or_else(|| quote!(_)),
+                _ => quote!(_),
+            };
+            quote_spanned!(span=> #kind<#ty>)
+        }
+        "guard" => {
+            let condition = match first {
+                Some(ArgOut::Condition(c)) => c.ty.clone().unwrap_or_else(|| quote!(_)),
+                _ => quote!(_),
+            };
+            let abort = match k.args.get(1) {
+                Some(ArgOut::Tokens(t)) => t.clone(),
+                _ => quote_spanned!(span=> ::bt::abort::SelfOnly),
+            };
+            quote_spanned!(span=> #kind<#condition, #abort>)
+        }
+        "service" => {
+            let leaf = match k.args.get(1) {
+                Some(ArgOut::Leaf(c)) => {
+                    let ty = c.ty.clone().unwrap_or_else(|| quote!(_));
+                    quote_spanned!(at(c.leaf.span)=> <#ty as ::bt::Leaf<#ctx>>::Node)
+                }
+                _ => quote!(_),
+            };
+            match first.and_then(const_duration) {
+                Some(d) => quote_spanned!(span=> #kind<#leaf, #d>),
+                None => quote_spanned!(span=> #kind<#leaf>),
+            }
+        }
+        _ => match first {
+            Some(ArgOut::Condition(c)) => {
+                let ty = c.ty.clone().unwrap_or_else(|| quote!(_));
+                quote_spanned!(span=> #kind<#ty>)
+            }
+            _ => kind,
+        },
+    }
+}
+
+/// A user's path with its turbofishes, usable both as a type and as an expression prefix.
+fn path_tokens_as_type(p: &parse::Path) -> TokenStream {
+    let mut out = TokenStream::new();
+    if p.leading_colon {
+        out.extend(quote!(::));
+    }
+    for (i, seg) in p.segments.iter().enumerate() {
+        if i > 0 {
+            out.extend(quote!(::));
+        }
+        seg.ident.to_tokens(&mut out);
+        out.extend(seg.generics.clone());
+    }
+    out
+}
+
+/// The value of a leaf as an expression: braces are removed around a single expression (the
+/// braces only mark where the expression ends).
+pub(super) fn leaf_value(leaf: &CheckedLeaf) -> TokenStream {
+    match &leaf.leaf.kind {
+        LeafKind::Braced(g) => {
+            if syn::parse2::<syn::Expr>(g.stream()).is_ok() {
+                g.stream()
+            } else {
+                g.to_token_stream()
+            }
+        }
+        _ => leaf.leaf.tokens.clone(),
+    }
+}
+
+/// `::bt::ConstDuration::<secs, nanos>` for a duration literal, which validation has turned into
+/// `::core::time::Duration::new(secs_u64, nanos_u32)` (the same call written out in the tree is
+/// the same constant); `None` for any other duration expression.
+fn const_duration(a: &ArgOut) -> Option<TokenStream> {
+    let ArgOut::Tokens(t) = a else { return None };
+    let syn::Expr::Call(call) = syn::parse2::<syn::Expr>(t.clone()).ok()? else { return None };
+    let syn::Expr::Path(f) = &*call.func else { return None };
+    let path: Vec<String> = f.path.segments.iter().map(|s| s.ident.to_string()).collect();
+    if f.path.leading_colon.is_none() || path != ["core", "time", "Duration", "new"] || call.args.len() != 2 {
+        return None;
+    }
+    let int = |e: &syn::Expr, suffix: &str| match e {
+        syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Int(i), .. }) if i.suffix() == suffix => Some(i.clone()),
+        _ => None,
+    };
+    let secs = int(&call.args[0], "u64")?.base10_parse::<u64>().ok()?;
+    let nanos = int(&call.args[1], "u32")?;
+    let span = nanos.span();
+    if nanos.base10_parse::<u32>().ok()? >= 1_000_000_000 {
+        return None;
+    }
+    let mut secs = proc_macro2::Literal::u64_unsuffixed(secs);
+    secs.set_span(span);
+    let mut nanos = proc_macro2::Literal::u32_unsuffixed(nanos.base10_parse::<u32>().ok()?);
+    nanos.set_span(span);
+    Some(quote_spanned!(at(span)=> ::bt::ConstDuration::<#secs, #nanos>))
+}
+
+/// `::bt::Const::<v>`, the type (and, as a unit struct, the value) of a literal count.
+fn const_type(v: u32, span: Span) -> TokenStream {
+    let mut lit = proc_macro2::Literal::u32_unsuffixed(v);
+    lit.set_span(span);
+    quote_spanned!(at(span)=> ::bt::Const::<#lit>)
+}
+
+/// The runtime type of a keyword: `sequence` → `Sequence`.
+fn runtime_type(k: &CheckedKeyword) -> Ident {
+    Ident::new(&crate::keywords::camel(k.def.name), at(k.name.span()))
+}

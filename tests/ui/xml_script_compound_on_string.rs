@@ -1,0 +1,8 @@
+// `-=` on a string.
+include!("xml/scripts.rs");
+
+bt::bt_xml! { struct Tree for Robot = "xml/script_compound_on_string.xml" }
+
+fn main() {
+    let _ = Tree::new();
+}

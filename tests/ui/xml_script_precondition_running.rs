@@ -1,0 +1,8 @@
+// `else="RUNNING"`.
+include!("xml/scripts.rs");
+
+bt::bt_xml! { struct Tree for Robot = "xml/script_precondition_running.xml" }
+
+fn main() {
+    let _ = Tree::new();
+}

@@ -1,0 +1,8 @@
+// `UnsetBlackboard`.
+include!("xml/scripts.rs");
+
+bt::bt_xml! { struct Tree for Robot = "xml/script_unset_blackboard.xml" }
+
+fn main() {
+    let _ = Tree::new();
+}
