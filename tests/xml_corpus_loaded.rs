@@ -89,6 +89,8 @@ fn every_imported_corpus_file_loads_and_ticks_as_compiled() {
         navigation2_navigate_w_replanning_distance,
         navigation2_navigate_w_replanning_only_if_path_becomes_invalid,
         pb2025_sentry_behavior_rmul_2025 = "rmul_2025",
+        auto_apms_orchestrator_base,
+        panther_ros_lights,
     );
     println!("xml corpus loaded at run time: {files} files, compiled and loaded alike");
 }

@@ -204,13 +204,8 @@ impl<Ctx: ?Sized + 'static, M> Build<'_, Ctx, M> {
                     "SetBlackboard" => format!("SetBlackboard {}", script.text.trim()),
                     e => format!("{e} code=\"{}\"", script.text.trim()),
                 };
-                self.entries.push(NodeInfo::leaf(
-                    intern(&label),
-                    depth as u16,
-                    n.pos.line,
-                    n.pos.column,
-                    None,
-                ));
+                let info = NodeInfo::leaf(intern(&label), depth as u16, n.pos.line, n.pos.column, None);
+                self.entries.push(describe::annotate(info.with_condition(*condition), n));
                 let script = self.scripts.as_ref()?.script(script)?;
                 let leaf = super::script::ScriptLeaf::new(script, *condition);
                 self.scripted(n, super::script::Request::Leaf(leaf), Vec::new()).map(|b| (b, 1))

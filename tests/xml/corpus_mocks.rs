@@ -1241,9 +1241,9 @@ pub mod panther_ros_lights {
     }
 
     impl<N> bt::Compose<(N,)> for TickAfterTimeout {
-        type Node = N;
-        fn compose(self, (child,): (N,)) -> N {
-            child
+        type Node = bt::Repeat<N>;
+        fn compose(self, (child,): (N,)) -> Self::Node {
+            bt::Repeat::times(1, child)
         }
     }
 

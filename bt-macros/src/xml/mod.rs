@@ -13,6 +13,7 @@ use quote::{ToTokens, quote, quote_spanned};
 use syn::parse::{Parse, ParseStream};
 use syn::punctuated::Punctuated;
 
+mod registry;
 mod script;
 mod text;
 mod tree;
@@ -209,7 +210,7 @@ pub(crate) fn expand(input: TokenStream) -> TokenStream {
     let (body, files) = match result {
         Ok(t) => {
             if let Some(h) = &inv.named {
-                registry = registry_of(h, &inv.nodes, &t.root, span);
+                registry = registry::registry_of(h, &inv, &t.root, span);
             }
             // The macro's own hygiene (so lints see generated code) at the path literal (so
             // errors point there).
@@ -289,109 +290,6 @@ pub(crate) fn expand(input: TokenStream) -> TokenStream {
     match inv.named {
         Some(_) => quote!(#out #expanded #registry),
         None => quote_spanned!(span=> { #out #expanded }),
-    }
-}
-
-/// The `registry()` of a named tree: every leaf type the tree maps, registered under its element
-/// name as it can be built from an element (`bt::load::probe`), with the context's clock and
-/// blackboard when it has them; the items only when `bt`'s feature `load` is on.
-fn registry_of(h: &NamedHead, nodes: &[Mapping], root: &bt_xml::Node, span: Span) -> TokenStream {
-    let NamedHead { vis, name, ctx, .. } = h;
-    // Each leaf id: its type (when named), and the expression that builds it without attributes
-    // (when the compiled tree builds it so).
-    let mut ids: Vec<(String, Option<TokenStream>, Option<TokenStream>)> = Vec::new();
-    let mut specs: Vec<(String, TokenStream)> = Vec::new();
-    let mut note = |id: &str, ty: Option<TokenStream>, make: Option<TokenStream>| match ids
-        .iter_mut()
-        .find(|(i, ..)| i == id)
-    {
-        Some(entry) => {
-            if entry.2.is_none() {
-                entry.2 = make;
-            }
-        }
-        None => ids.push((id.to_string(), ty, make)),
-    };
-    for n in root.iter() {
-        match &n.kind {
-            bt_xml::Kind::Leaf { type_name } => {
-                let mapped = nodes.iter().find(|m| &m.element == type_name);
-                let (ty, call) = match mapped {
-                    Some(m) => (m.path.to_token_stream(), m.call),
-                    None => match syn::parse_str::<syn::Path>(type_name) {
-                        Ok(p) => (p.to_token_stream(), false),
-                        Err(_) => continue,
-                    },
-                };
-                let make = n.ports.is_empty().then(|| if call { quote!(#ty()) } else { ty.clone() });
-                note(type_name, (!call).then_some(ty), make);
-            }
-            // A composite or decorator of your own, built from its attributes (its spec's ports).
-            bt_xml::Kind::Custom { type_name } => {
-                let mapped = nodes.iter().find(|m| &m.element == type_name);
-                let ty = match mapped {
-                    Some(m) if !m.call => m.path.to_token_stream(),
-                    Some(_) => continue,
-                    None => match syn::parse_str::<syn::Path>(type_name) {
-                        Ok(p) => p.to_token_stream(),
-                        Err(_) => continue,
-                    },
-                };
-                if !specs.iter().any(|(i, _)| i == type_name) {
-                    specs.push((type_name.clone(), ty));
-                }
-            }
-            // The conditions and leaves that built-ins name in their arguments (`if="IsReady"`,
-            // `if="Near::new(2.0)"`): registered under that text, built as the compiled tree does.
-            bt_xml::Kind::Keyword { name: "precondition" | "guard" | "service", args } => {
-                for a in args {
-                    if let bt_xml::ArgValue::Code(code) = &a.value
-                        && let Ok(e) = syn::parse_str::<syn::Expr>(code)
-                    {
-                        let ty = syn::parse_str::<syn::Path>(code).ok().map(|p| p.to_token_stream());
-                        note(code.trim(), ty, Some(e.to_token_stream()));
-                    }
-                }
-            }
-            _ => {}
-        }
-    }
-    // The types and expressions at the file's literal, where the tree's own errors point.
-    let at = |t: &TokenStream| tree::respan(t.clone(), Span::call_site().located_at(span));
-    let leaves = ids.iter().map(|(id, ty, make)| match (ty.as_ref().map(at), make.as_ref().map(at)) {
-        (_, Some(make)) => quote_spanned!(span=>
-            let r = (&&&&&::bt::load::probe::made::<#ctx, _, _>(|| #make)).register(r, #id);),
-        (Some(ty), None) => quote_spanned!(span=>
-            let r = (&&&&&::bt::load::probe::leaf::<#ctx, #ty>()).register(r, #id);),
-        (None, None) => TokenStream::new(),
-    });
-    let specs = specs.iter().map(|(id, ty)| {
-        let ty = at(ty);
-        quote_spanned!(span=> let r = (&&&&&::bt::load::probe::spec::<#ctx, #ty>()).register(r, #id);)
-    });
-    quote_spanned! {span=>
-        ::bt::__bt_when_load! {
-            impl #name {
-                /// The registry of the leaves this tree maps, each under its element name, with
-                /// the built-ins the context allows: any other BehaviorTree.CPP file over these
-                /// leaves loads at run time with it (`Self::registry().load(path)`).
-                #[allow(unused_imports, dead_code)]
-                #vis fn registry() -> ::bt::load::Registry<#ctx> {
-                    use ::bt::load::probe::{
-                        ActionMade as _, ActionWithPorts as _, CompositeWithPorts as _, ConditionMade as _,
-                        ConditionWithPorts as _, DecoratorWithPorts as _, DefaultComposite as _,
-                        DefaultDecorator as _, Unbuildable as _, UnbuildableSpec as _, WithBlackboard as _,
-                        WithClock as _, WithoutBlackboard as _, WithoutClock as _,
-                    };
-                    let r = ::bt::load::Registry::<#ctx>::new();
-                    let r = (&::bt::load::probe::Context::<#ctx>::new()).clock(r);
-                    let r = (&::bt::load::probe::Context::<#ctx>::new()).blackboard(r);
-                    #(#leaves)*
-                    #(#specs)*
-                    r
-                }
-            }
-        }
     }
 }
 

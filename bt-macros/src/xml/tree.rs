@@ -319,6 +319,9 @@ fn annotation(n: &bt_xml::Node) -> TokenStream {
         let id = &n.element;
         out.extend(quote!(.with_id(#id)));
     }
+    if matches!(n.kind, bt_xml::Kind::Script { condition: true, .. }) {
+        out.extend(quote!(.with_condition(true)));
+    }
     if matches!(n.kind, bt_xml::Kind::Custom { .. }) {
         // Its attributes are its bindings: the `bt!` arguments written for them say no more.
         out.extend(quote!(.with_args("").with_arguments(&[])));

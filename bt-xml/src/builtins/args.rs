@@ -32,6 +32,7 @@ pub fn positional_names(keyword: &str) -> &'static [&'static str] {
         "rate_controller" => &["hz"],
         "service" => &["interval", "leaf"],
         "precondition" | "guard" => &["condition"],
+        "__conditions" => &["conditions"],
         _ => &[],
     }
 }
