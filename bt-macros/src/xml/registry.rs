@@ -91,7 +91,11 @@ pub(super) fn registry_of(h: &NamedHead, inv: &Invocation, root: &bt_xml::Node, 
     });
     let enums = inv.enums.iter().map(|e| {
         let (name, value) = (e.name.to_string(), at(&e.value.to_token_stream()));
-        quote_spanned!(span=> let r = r.script_enum(#name, (#value) as i64);)
+        quote_spanned!(span=> let r = r.script_enum(#name, {
+            #[allow(clippy::unnecessary_cast)]
+            let v = (#value) as i64;
+            v
+        });)
     });
     quote_spanned! {span=>
         ::bt::__bt_when_load! {
