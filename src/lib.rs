@@ -131,6 +131,23 @@ pub use bt_dynamic as dynamic;
 #[cfg(feature = "load")]
 pub mod load;
 
+pub mod guide {
+    //! Guides: the longer texts of the documentation.
+    //!
+    //! * [`custom_nodes`] — writing a composite or a decorator of your own, used in `bt!` like a
+    //!   built-in keyword: the node contract, a worked composite and decorator, arguments, errors,
+    //!   and testing with the test kit (`bt::testing`).
+    //! * [`async_actions`] — leaves that await: a future polled once per tick, cancelled by drop
+    //!   when halted, in place or on an executor (tokio), and what the waker records.
+    //! * [`loading`] — one tree, two engines: when to compile a tree, when to load it at run time,
+    //!   and how to move a tree, its code and its saves from one to the other (feature `load`).
+    pub use bt_runtime::guide::{async_actions, custom_nodes};
+
+    #[cfg(feature = "load")]
+    #[doc = include_str!("../doc/loading.md")]
+    pub mod loading {}
+}
+
 /// What `bt_xml!` writes for a named tree's `registry()`: the items when the feature `load` is on,
 /// nothing otherwise.
 #[cfg(feature = "load")]

@@ -282,3 +282,26 @@ impl<'a, Ctx: ?Sized> DynTree<'a, Ctx> {
         Ok(())
     }
 }
+
+impl<Ctx: ?Sized> bt_runtime::Tree<Ctx> for DynTree<'_, Ctx> {
+    #[inline]
+    fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, observer: &mut O) -> Status {
+        DynTree::tick_with(self, ctx, observer)
+    }
+
+    fn halt_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, observer: &mut O) {
+        DynTree::halt_with(self, ctx, observer)
+    }
+
+    fn reset(&mut self, ctx: &mut Ctx) {
+        DynTree::reset(self, ctx)
+    }
+
+    fn is_running(&self) -> bool {
+        DynTree::is_running(self)
+    }
+
+    fn description(&self) -> &'static TreeDescription {
+        DynTree::description(self)
+    }
+}

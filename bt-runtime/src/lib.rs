@@ -93,4 +93,4 @@ pub use observe::{Change, ChangeListener, ChangeObserver};
 pub use persist::{Persist, PersistChildren, PersistNode, RestoreError, ShapeMismatch};
 pub use render::{NoStatuses, NodeName, NodePath, Statuses};
 pub use status::{Outcome, Status};
-pub use tree::{BehaviorTree, Builder};
+pub use tree::{BehaviorTree, Builder, Tree};

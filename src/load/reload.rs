@@ -257,6 +257,32 @@ pub trait Carry<Ctx: ?Sized> {
     fn carry(old: &DynTree<'static, Ctx>, new: &mut DynTree<'static, Ctx>, ctx: &Ctx) -> bool;
 }
 
+/// The tree running now, after applying a pending change of its files on each tick.
+impl<Ctx: ?Sized + 'static, M> crate::Tree<Ctx> for Reloading<Ctx, M>
+where
+    Registry<Ctx, M>: Carry<Ctx>,
+{
+    fn tick_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, observer: &mut O) -> Status {
+        Reloading::tick_with(self, ctx, observer)
+    }
+
+    fn halt_with<O: Observer + ?Sized>(&mut self, ctx: &mut Ctx, observer: &mut O) {
+        self.tree.halt_with(ctx, observer)
+    }
+
+    fn reset(&mut self, ctx: &mut Ctx) {
+        self.tree.reset(ctx)
+    }
+
+    fn is_running(&self) -> bool {
+        self.tree.is_running()
+    }
+
+    fn description(&self) -> &'static crate::TreeDescription {
+        self.tree.description()
+    }
+}
+
 impl<Ctx: ?Sized + 'static> Carry<Ctx> for Registry<Ctx, super::Plain> {
     fn carry(_: &DynTree<'static, Ctx>, _: &mut DynTree<'static, Ctx>, _: &Ctx) -> bool {
         false

@@ -57,6 +57,12 @@ pub(super) fn expand_named(item: Named, annotations: &[TokenStream]) -> TokenStr
             }
         }
     });
+    // The parameters of the `bt::Tree` methods, out of the user's names' way.
+    let (obs, c, o) = (
+        Ident::new("__O", Span::mixed_site()),
+        Ident::new("__ctx", Span::mixed_site()),
+        Ident::new("__observer", Span::mixed_site()),
+    );
     quote_spanned! {span=>
         #errors
         #default_doc
@@ -83,6 +89,26 @@ pub(super) fn expand_named(item: Named, annotations: &[TokenStream]) -> TokenStr
         impl ::core::ops::DerefMut for #name {
             fn deref_mut(&mut self) -> &mut Self::Target {
                 &mut self.0
+            }
+        }
+
+        impl ::bt::Tree<#ctx> for #name {
+            #[inline]
+            fn tick_with<#obs: ::bt::Observer + ?::core::marker::Sized>(&mut self, #c: &mut #ctx, #o: &mut #obs) -> ::bt::Status {
+                ::bt::Tree::tick_with(&mut self.0, #c, #o)
+            }
+            #[inline]
+            fn halt_with<#obs: ::bt::Observer + ?::core::marker::Sized>(&mut self, #c: &mut #ctx, #o: &mut #obs) {
+                ::bt::Tree::halt_with(&mut self.0, #c, #o)
+            }
+            fn reset(&mut self, #c: &mut #ctx) {
+                ::bt::Tree::reset(&mut self.0, #c)
+            }
+            fn is_running(&self) -> bool {
+                ::bt::Tree::is_running(&self.0)
+            }
+            fn description(&self) -> &'static ::bt::TreeDescription {
+                ::bt::Tree::description(&self.0)
             }
         }
 

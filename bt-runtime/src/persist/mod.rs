@@ -462,12 +462,18 @@ impl Fingerprint {
 /// The fingerprint of a tree of `size` nodes described by `description`, whose nodes add their
 /// configuration with `config` (see [`BehaviorTree::fingerprint`](crate::BehaviorTree::fingerprint)).
 /// For tree wrappers of your own.
+///
+/// Each node counts with its kind, its arguments, its number of children, and its label — but a
+/// leaf read from XML with its ID instead (the element, [`NodeInfo::id`](crate::NodeInfo::id)),
+/// not with its attributes: a save, or a reloading tree's running state, carries over an edit of a
+/// leaf's attribute values (a port's literal or key), which the leaf's own state check
+/// ([`Persist::check`]) then judges.
 pub fn fingerprint(size: usize, description: &TreeDescription, config: impl FnOnce(&mut Fingerprint)) -> u64 {
     let mut h = Fingerprint::default();
     h.u64(size as u64);
     for (_, node) in description.iter() {
         h.str(node.kind);
-        h.str(node.label);
+        h.str(if node.kind == "leaf" && !node.id.is_empty() { node.id } else { node.label });
         h.str(node.args);
         h.u64(u64::from(node.children));
     }

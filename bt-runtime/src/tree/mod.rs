@@ -1,10 +1,12 @@
 use core::marker::PhantomData;
 
 mod build;
+mod engine;
 #[cfg(feature = "serde")]
 mod persist;
 
 pub use build::Builder;
+pub use engine::Tree;
 
 use crate::{
     Activation, Describe, NoObserver, Node, NodeId, Observer, Status, TreeDescription, halt_child, tick_child,
