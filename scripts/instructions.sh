@@ -9,7 +9,11 @@
 # Each variant of `bt-perf-variants` (perf/src/bin/variants.rs) runs STEPS steps under
 # `valgrind --tool=callgrind`; a step is the world's update, then one decision (one tick of the
 # tree). The hungry agent's `custom` variant is its `bt!` tree built from node kinds written in
-# perf/src/hungry/custom.rs with the public extension API, next to the built-in `bt` row. Per step:
+# perf/src/hungry/custom.rs with the public extension API, next to the built-in `bt` row; the
+# `loaded` rows (hungry agent, mission) are the same trees loaded when the program runs, from XML
+# through `bt::load`, over the same leaves. When BehaviorTree.CPP's bench is built
+# (scripts/btcpp/build.sh), its rows for the same two trees follow (`btcpp`, measured the same
+# way, its checksum checked against the hand-written variant's). Per step:
 #
 #   step      whole program, minus a 0-step run of the same variant (which removes the setup)
 #   world     the world's update (inclusive cost of `update_world`)
@@ -66,9 +70,9 @@ row() {
 }
 
 declare -A SUM
-HUNGRY="bt custom hand dyn bonsai world"
+HUNGRY="bt custom loaded hand dyn bonsai world"
 SYNTHETIC="bt hand dyn world"
-MISSION="bt hand dyn world"
+MISSION="bt loaded hand dyn world"
 for v in $HUNGRY; do row hungry "$v"; done
 for v in $MISSION; do row mission "$v"; done
 for v in $SYNTHETIC; do row synthetic "$v"; done
@@ -78,8 +82,8 @@ for t in $SEEDS; do for v in bt hand dyn; do row "$t" "$v"; done; done
 
 # Same simulation in every deciding variant.
 for tree in hungry mission synthetic $SEEDS; do
-    for v in bt custom dyn bonsai; do
-        case $tree.$v in synthetic.bonsai | synthetic.custom | mission.bonsai | mission.custom) continue ;; esac
+    for v in bt custom loaded dyn bonsai; do
+        case $tree.$v in synthetic.bonsai | synthetic.custom | synthetic.loaded | mission.bonsai | mission.custom) continue ;; esac
         [ -n "${SUM[$tree.$v]:-}" ] || continue
         if [ "${SUM[$tree.$v]}" != "${SUM[$tree.hand]}" ]; then
             echo "checksum mismatch: $tree $v ${SUM[$tree.$v]} != hand ${SUM[$tree.hand]}" >&2
@@ -87,6 +91,39 @@ for tree in hungry mission synthetic $SEEDS; do
         fi
     done
 done
+
+# BehaviorTree.CPP 4.10 on the same trees, when its bench is built (scripts/btcpp/build.sh).
+BTCPP_BENCH=$TARGET/btcpp/build/bin/btcpp_bench
+BTCPP=
+declare -A BTCPP_ALLOCS
+if [ -x "$BTCPP_BENCH" ]; then
+    BTCPP=1
+    btcpp_row() { # btcpp_row <tree> <class>
+        local tree=$1 class=$2 base total sum allocs file
+        base=$(valgrind --tool=callgrind --callgrind-out-file="$OUT/$tree.btcpp.0.out" "$BTCPP_BENCH" "$tree" 0 >/dev/null 2>&1 &&
+            awk '/^(summary|totals):/ { print $2; exit }' "$OUT/$tree.btcpp.0.out")
+        file=$OUT/$tree.btcpp.$STEPS.out
+        read -r sum _ allocs _ < <(valgrind --tool=callgrind --callgrind-out-file="$file" "$BTCPP_BENCH" "$tree" "$STEPS" 2>/dev/null)
+        total=$(awk '/^(summary|totals):/ { print $2; exit }' "$file")
+        STEP[$tree.btcpp]=$(per $((total - base)))
+        local w d
+        w=$(callgrind_annotate --inclusive=yes --threshold=100 "$file" 2>/dev/null |
+            awk -v m="${class}::update_world()" '!f && index($0, m) { gsub(",", "", $1); print $1; f = 1 }')
+        d=$(callgrind_annotate --inclusive=yes --threshold=100 "$file" 2>/dev/null |
+            awk -v m="${class}::decide()" '!f && index($0, m) { gsub(",", "", $1); print $1; f = 1 }')
+        WORLD[$tree.btcpp]=$(per "${w:-0}")
+        BTCPP_ALLOCS[$tree]=$(per "$allocs" | sed 's/^\./0./')
+        DECIDE[$tree.btcpp]=$(per "${d:-0}")
+        if [ "$sum" != "${SUM[$tree.hand]}" ]; then
+            echo "checksum mismatch: $tree btcpp $sum != hand ${SUM[$tree.hand]}" >&2
+            exit 1
+        fi
+    }
+    btcpp_row hungry HungryBtcpp
+    btcpp_row mission MissionBtcpp
+    HUNGRY="$HUNGRY btcpp"
+    MISSION="$MISSION btcpp"
+fi
 
 echo "instructions per step, $STEPS steps per run (callgrind)"
 echo
@@ -133,4 +170,12 @@ for t in $SEEDS; do
     [ "$(echo "$r > $smax" | bc -l)" = 1 ] && smax=$r
     [ "$(echo "$d > $dmax" | bc -l)" = 1 ] && dmax=$d
 done
+l=${DECIDE[hungry.loaded]}
+ml=${DECIDE[mission.loaded]}
+echo "loaded: hungry loaded/dyn=$(ratio "$l" "${DECIDE[hungry.dyn]}") loaded/bt=$(ratio "$l" "$h") mission loaded/dyn=$(ratio "$ml" "${DECIDE[mission.dyn]}") loaded/bt=$(ratio "$ml" "$m")"
+if [ -n "$BTCPP" ]; then
+    echo "btcpp: hungry allocs/step=${BTCPP_ALLOCS[hungry]} btcpp/loaded=$(ratio "${DECIDE[hungry.btcpp]}" "$l") btcpp/bt=$(ratio "${DECIDE[hungry.btcpp]}" "$h") mission allocs/step=${BTCPP_ALLOCS[mission]} btcpp/loaded=$(ratio "${DECIDE[mission.btcpp]}" "$ml") btcpp/bt=$(ratio "${DECIDE[mission.btcpp]}" "$m")"
+else
+    echo "btcpp: not built (scripts/btcpp/build.sh builds BehaviorTree.CPP's bench; its rows then appear here)"
+fi
 echo "ratios hungry: bt/hand=$(ratio "$h" "${DECIDE[hungry.hand]}") custom/hand=$(ratio "$c" "${DECIDE[hungry.hand]}") custom/bt=$(ratio "$c" "$h") bt/dyn=$(ratio "$h" "${DECIDE[hungry.dyn]}") bt/bonsai=$(ratio "$h" "${DECIDE[hungry.bonsai]}") mission: bt/hand=$(ratio "$m" "${DECIDE[mission.hand]}") bt/dyn=$(ratio "$m" "${DECIDE[mission.dyn]}") synthetic(5 seeds): bt/hand max=$smax bt/dyn max=$dmax"
