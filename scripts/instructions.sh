@@ -27,11 +27,33 @@
 # not the same world: with nobody deciding, its agent never walks or refills and its update is
 # cheaper, so step-(e) counts that difference as deciding.) Every variant of a tree must end with
 # the same checksum; the script stops if one does not. The last line is machine-readable.
+#
+# PROFILE chooses the release profile the Rust variants are built with, each in a target
+# directory of its own: `default` (Cargo's release profile, the default), `fat` (`lto = "fat"`,
+# `codegen-units = 1`) or `thin` (`lto = "thin"`), set through Cargo's CARGO_PROFILE_RELEASE_*
+# variables:  PROFILE=fat scripts/instructions.sh 20000
 set -euo pipefail
 
 STEPS=${1:-50000}
+PROFILE=${PROFILE:-default}
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
-TARGET=${CARGO_TARGET_DIR:-$ROOT/target}
+BASE=${CARGO_TARGET_DIR:-$ROOT/target}
+case $PROFILE in
+    default) TARGET=$BASE ;;
+    fat)
+        export CARGO_PROFILE_RELEASE_LTO=fat CARGO_PROFILE_RELEASE_CODEGEN_UNITS=1
+        TARGET=$BASE/profile-fat
+        ;;
+    thin)
+        export CARGO_PROFILE_RELEASE_LTO=thin
+        TARGET=$BASE/profile-thin
+        ;;
+    *)
+        echo "PROFILE is default, fat or thin, not $PROFILE" >&2
+        exit 2
+        ;;
+esac
+export CARGO_TARGET_DIR=$TARGET
 OUT=$TARGET/instructions
 BIN=$TARGET/release/bt-perf-variants
 mkdir -p "$OUT"
@@ -93,7 +115,7 @@ for tree in hungry mission synthetic $SEEDS; do
 done
 
 # BehaviorTree.CPP 4.10 on the same trees, when its bench is built (scripts/btcpp/build.sh).
-BTCPP_BENCH=$TARGET/btcpp/build/bin/btcpp_bench
+BTCPP_BENCH=$BASE/btcpp/build/bin/btcpp_bench
 BTCPP=
 declare -A BTCPP_ALLOCS
 if [ -x "$BTCPP_BENCH" ]; then
@@ -103,7 +125,9 @@ if [ -x "$BTCPP_BENCH" ]; then
         base=$(valgrind --tool=callgrind --callgrind-out-file="$OUT/$tree.btcpp.0.out" "$BTCPP_BENCH" "$tree" 0 >/dev/null 2>&1 &&
             awk '/^(summary|totals):/ { print $2; exit }' "$OUT/$tree.btcpp.0.out")
         file=$OUT/$tree.btcpp.$STEPS.out
-        read -r sum _ allocs _ < <(valgrind --tool=callgrind --callgrind-out-file="$file" "$BTCPP_BENCH" "$tree" "$STEPS" 2>/dev/null)
+        local line
+        line=$(valgrind --tool=callgrind --callgrind-out-file="$file" "$BTCPP_BENCH" "$tree" "$STEPS" 2>/dev/null)
+        read -r sum _ allocs _ <<<"$line"
         total=$(awk '/^(summary|totals):/ { print $2; exit }' "$file")
         STEP[$tree.btcpp]=$(per $((total - base)))
         local w d
@@ -125,7 +149,7 @@ if [ -x "$BTCPP_BENCH" ]; then
     MISSION="$MISSION btcpp"
 fi
 
-echo "instructions per step, $STEPS steps per run (callgrind)"
+echo "instructions per step, $STEPS steps per run (callgrind), release profile: $PROFILE"
 echo
 printf '%-10s %-7s %9s %8s %9s %9s %9s %9s\n' tree variant step world decide 'step-(e)' '/hand' overhead
 for tree in hungry mission synthetic; do
@@ -133,7 +157,9 @@ for tree in hungry mission synthetic; do
     [ $tree = synthetic ] && list=$SYNTHETIC
     [ $tree = mission ] && list=$MISSION
     for v in $list; do
-        e=$(echo "${STEP[$tree.$v]} - ${STEP[$tree.world]}" | bc -l)
+        # BehaviorTree.CPP's world is its own port (scripts/btcpp): no step-(e) against Rust's.
+        e=-
+        [ "$v" = btcpp ] || e=$(echo "${STEP[$tree.$v]} - ${STEP[$tree.world]}" | bc -l)
         r=- o=-
         if [ "$v" != world ]; then
             r=$(ratio "${DECIDE[$tree.$v]}" "${DECIDE[$tree.hand]}")
@@ -178,4 +204,4 @@ if [ -n "$BTCPP" ]; then
 else
     echo "btcpp: not built (scripts/btcpp/build.sh builds BehaviorTree.CPP's bench; its rows then appear here)"
 fi
-echo "ratios hungry: bt/hand=$(ratio "$h" "${DECIDE[hungry.hand]}") custom/hand=$(ratio "$c" "${DECIDE[hungry.hand]}") custom/bt=$(ratio "$c" "$h") bt/dyn=$(ratio "$h" "${DECIDE[hungry.dyn]}") bt/bonsai=$(ratio "$h" "${DECIDE[hungry.bonsai]}") mission: bt/hand=$(ratio "$m" "${DECIDE[mission.hand]}") bt/dyn=$(ratio "$m" "${DECIDE[mission.dyn]}") synthetic(5 seeds): bt/hand max=$smax bt/dyn max=$dmax"
+echo "ratios hungry: bt/hand=$(ratio "$h" "${DECIDE[hungry.hand]}") custom/hand=$(ratio "$c" "${DECIDE[hungry.hand]}") custom/bt=$(ratio "$c" "$h") bt/dyn=$(ratio "$h" "${DECIDE[hungry.dyn]}") bt/bonsai=$(ratio "$h" "${DECIDE[hungry.bonsai]}") loaded/dyn=$(ratio "$l" "${DECIDE[hungry.dyn]}") mission: bt/hand=$(ratio "$m" "${DECIDE[mission.hand]}") bt/dyn=$(ratio "$m" "${DECIDE[mission.dyn]}") loaded/dyn=$(ratio "$ml" "${DECIDE[mission.dyn]}") synthetic(5 seeds): bt/hand max=$smax bt/dyn max=$dmax profile=$PROFILE"
