@@ -9,7 +9,11 @@
 # Each variant of `bt-perf-variants` (perf/src/bin/variants.rs) runs STEPS steps under
 # `valgrind --tool=callgrind`; a step is the world's update, then one decision (one tick of the
 # tree). The hungry agent's `custom` variant is its `bt!` tree built from node kinds written in
-# perf/src/hungry/custom.rs with the public extension API, next to the built-in `bt` row. Per step:
+# perf/src/hungry/custom.rs with the public extension API, next to the built-in `bt` row; the
+# `loaded` rows (hungry agent, mission) are the same trees loaded when the program runs, from XML
+# through `bt::load`, over the same leaves. When BehaviorTree.CPP's bench is built
+# (scripts/btcpp/build.sh), its rows for the same two trees follow (`btcpp`, measured the same
+# way, its checksum checked against the hand-written variant's). Per step:
 #
 #   step      whole program, minus a 0-step run of the same variant (which removes the setup)
 #   world     the world's update (inclusive cost of `update_world`)
@@ -23,11 +27,33 @@
 # not the same world: with nobody deciding, its agent never walks or refills and its update is
 # cheaper, so step-(e) counts that difference as deciding.) Every variant of a tree must end with
 # the same checksum; the script stops if one does not. The last line is machine-readable.
+#
+# PROFILE chooses the release profile the Rust variants are built with, each in a target
+# directory of its own: `default` (Cargo's release profile, the default), `fat` (`lto = "fat"`,
+# `codegen-units = 1`) or `thin` (`lto = "thin"`), set through Cargo's CARGO_PROFILE_RELEASE_*
+# variables:  PROFILE=fat scripts/instructions.sh 20000
 set -euo pipefail
 
 STEPS=${1:-50000}
+PROFILE=${PROFILE:-default}
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
-TARGET=${CARGO_TARGET_DIR:-$ROOT/target}
+BASE=${CARGO_TARGET_DIR:-$ROOT/target}
+case $PROFILE in
+    default) TARGET=$BASE ;;
+    fat)
+        export CARGO_PROFILE_RELEASE_LTO=fat CARGO_PROFILE_RELEASE_CODEGEN_UNITS=1
+        TARGET=$BASE/profile-fat
+        ;;
+    thin)
+        export CARGO_PROFILE_RELEASE_LTO=thin
+        TARGET=$BASE/profile-thin
+        ;;
+    *)
+        echo "PROFILE is default, fat or thin, not $PROFILE" >&2
+        exit 2
+        ;;
+esac
+export CARGO_TARGET_DIR=$TARGET
 OUT=$TARGET/instructions
 BIN=$TARGET/release/bt-perf-variants
 mkdir -p "$OUT"
@@ -66,9 +92,9 @@ row() {
 }
 
 declare -A SUM
-HUNGRY="bt custom hand dyn bonsai world"
+HUNGRY="bt custom loaded hand dyn bonsai world"
 SYNTHETIC="bt hand dyn world"
-MISSION="bt hand dyn world"
+MISSION="bt loaded hand dyn world"
 for v in $HUNGRY; do row hungry "$v"; done
 for v in $MISSION; do row mission "$v"; done
 for v in $SYNTHETIC; do row synthetic "$v"; done
@@ -78,8 +104,8 @@ for t in $SEEDS; do for v in bt hand dyn; do row "$t" "$v"; done; done
 
 # Same simulation in every deciding variant.
 for tree in hungry mission synthetic $SEEDS; do
-    for v in bt custom dyn bonsai; do
-        case $tree.$v in synthetic.bonsai | synthetic.custom | mission.bonsai | mission.custom) continue ;; esac
+    for v in bt custom loaded dyn bonsai; do
+        case $tree.$v in synthetic.bonsai | synthetic.custom | synthetic.loaded | mission.bonsai | mission.custom) continue ;; esac
         [ -n "${SUM[$tree.$v]:-}" ] || continue
         if [ "${SUM[$tree.$v]}" != "${SUM[$tree.hand]}" ]; then
             echo "checksum mismatch: $tree $v ${SUM[$tree.$v]} != hand ${SUM[$tree.hand]}" >&2
@@ -88,7 +114,42 @@ for tree in hungry mission synthetic $SEEDS; do
     done
 done
 
-echo "instructions per step, $STEPS steps per run (callgrind)"
+# BehaviorTree.CPP 4.10 on the same trees, when its bench is built (scripts/btcpp/build.sh).
+BTCPP_BENCH=$BASE/btcpp/build/bin/btcpp_bench
+BTCPP=
+declare -A BTCPP_ALLOCS
+if [ -x "$BTCPP_BENCH" ]; then
+    BTCPP=1
+    btcpp_row() { # btcpp_row <tree> <class>
+        local tree=$1 class=$2 base total sum allocs file
+        base=$(valgrind --tool=callgrind --callgrind-out-file="$OUT/$tree.btcpp.0.out" "$BTCPP_BENCH" "$tree" 0 >/dev/null 2>&1 &&
+            awk '/^(summary|totals):/ { print $2; exit }' "$OUT/$tree.btcpp.0.out")
+        file=$OUT/$tree.btcpp.$STEPS.out
+        local line
+        line=$(valgrind --tool=callgrind --callgrind-out-file="$file" "$BTCPP_BENCH" "$tree" "$STEPS" 2>/dev/null)
+        read -r sum _ allocs _ <<<"$line"
+        total=$(awk '/^(summary|totals):/ { print $2; exit }' "$file")
+        STEP[$tree.btcpp]=$(per $((total - base)))
+        local w d
+        w=$(callgrind_annotate --inclusive=yes --threshold=100 "$file" 2>/dev/null |
+            awk -v m="${class}::update_world()" '!f && index($0, m) { gsub(",", "", $1); print $1; f = 1 }')
+        d=$(callgrind_annotate --inclusive=yes --threshold=100 "$file" 2>/dev/null |
+            awk -v m="${class}::decide()" '!f && index($0, m) { gsub(",", "", $1); print $1; f = 1 }')
+        WORLD[$tree.btcpp]=$(per "${w:-0}")
+        BTCPP_ALLOCS[$tree]=$(per "$allocs" | sed 's/^\./0./')
+        DECIDE[$tree.btcpp]=$(per "${d:-0}")
+        if [ "$sum" != "${SUM[$tree.hand]}" ]; then
+            echo "checksum mismatch: $tree btcpp $sum != hand ${SUM[$tree.hand]}" >&2
+            exit 1
+        fi
+    }
+    btcpp_row hungry HungryBtcpp
+    btcpp_row mission MissionBtcpp
+    HUNGRY="$HUNGRY btcpp"
+    MISSION="$MISSION btcpp"
+fi
+
+echo "instructions per step, $STEPS steps per run (callgrind), release profile: $PROFILE"
 echo
 printf '%-10s %-7s %9s %8s %9s %9s %9s %9s\n' tree variant step world decide 'step-(e)' '/hand' overhead
 for tree in hungry mission synthetic; do
@@ -96,7 +157,9 @@ for tree in hungry mission synthetic; do
     [ $tree = synthetic ] && list=$SYNTHETIC
     [ $tree = mission ] && list=$MISSION
     for v in $list; do
-        e=$(echo "${STEP[$tree.$v]} - ${STEP[$tree.world]}" | bc -l)
+        # BehaviorTree.CPP's world is its own port (scripts/btcpp): no step-(e) against Rust's.
+        e=-
+        [ "$v" = btcpp ] || e=$(echo "${STEP[$tree.$v]} - ${STEP[$tree.world]}" | bc -l)
         r=- o=-
         if [ "$v" != world ]; then
             r=$(ratio "${DECIDE[$tree.$v]}" "${DECIDE[$tree.hand]}")
@@ -133,4 +196,12 @@ for t in $SEEDS; do
     [ "$(echo "$r > $smax" | bc -l)" = 1 ] && smax=$r
     [ "$(echo "$d > $dmax" | bc -l)" = 1 ] && dmax=$d
 done
-echo "ratios hungry: bt/hand=$(ratio "$h" "${DECIDE[hungry.hand]}") custom/hand=$(ratio "$c" "${DECIDE[hungry.hand]}") custom/bt=$(ratio "$c" "$h") bt/dyn=$(ratio "$h" "${DECIDE[hungry.dyn]}") bt/bonsai=$(ratio "$h" "${DECIDE[hungry.bonsai]}") mission: bt/hand=$(ratio "$m" "${DECIDE[mission.hand]}") bt/dyn=$(ratio "$m" "${DECIDE[mission.dyn]}") synthetic(5 seeds): bt/hand max=$smax bt/dyn max=$dmax"
+l=${DECIDE[hungry.loaded]}
+ml=${DECIDE[mission.loaded]}
+echo "loaded: hungry loaded/dyn=$(ratio "$l" "${DECIDE[hungry.dyn]}") loaded/bt=$(ratio "$l" "$h") mission loaded/dyn=$(ratio "$ml" "${DECIDE[mission.dyn]}") loaded/bt=$(ratio "$ml" "$m")"
+if [ -n "$BTCPP" ]; then
+    echo "btcpp: hungry allocs/step=${BTCPP_ALLOCS[hungry]} btcpp/loaded=$(ratio "${DECIDE[hungry.btcpp]}" "$l") btcpp/bt=$(ratio "${DECIDE[hungry.btcpp]}" "$h") mission allocs/step=${BTCPP_ALLOCS[mission]} btcpp/loaded=$(ratio "${DECIDE[mission.btcpp]}" "$ml") btcpp/bt=$(ratio "${DECIDE[mission.btcpp]}" "$m")"
+else
+    echo "btcpp: not built (scripts/btcpp/build.sh builds BehaviorTree.CPP's bench; its rows then appear here)"
+fi
+echo "ratios hungry: bt/hand=$(ratio "$h" "${DECIDE[hungry.hand]}") custom/hand=$(ratio "$c" "${DECIDE[hungry.hand]}") custom/bt=$(ratio "$c" "$h") bt/dyn=$(ratio "$h" "${DECIDE[hungry.dyn]}") bt/bonsai=$(ratio "$h" "${DECIDE[hungry.bonsai]}") loaded/dyn=$(ratio "$l" "${DECIDE[hungry.dyn]}") mission: bt/hand=$(ratio "$m" "${DECIDE[mission.hand]}") bt/dyn=$(ratio "$m" "${DECIDE[mission.dyn]}") loaded/dyn=$(ratio "$ml" "${DECIDE[mission.dyn]}") synthetic(5 seeds): bt/hand max=$smax bt/dyn max=$dmax profile=$PROFILE"

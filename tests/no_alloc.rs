@@ -42,6 +42,31 @@ fn hungry_agent_ticks_without_allocating() {
     assert!(world.agent.stats.entered > 100, "the agent hardly did anything");
 }
 
+/// A tree loaded at run time (the hungry agent's and the mission's, from their XML files) ticks
+/// and halts without allocating either: its nodes and their states were boxed when it was built.
+#[test]
+fn loaded_trees_tick_without_allocating() {
+    let mut hungry = bt_perf::hungry::HungryLoaded::new();
+    let mut mission = bt_perf::mission::MissionLoaded::new();
+    let ((), allocations) = ALLOC.count(|| {
+        bt_perf::run(&mut hungry, TICKS);
+        bt_perf::run(&mut mission, TICKS);
+    });
+    assert_eq!(allocations, 0, "a loaded tree allocated while ticking");
+    assert!(hungry.world().agent.stats.entered > 100, "the agent hardly did anything");
+    assert!(mission.robot().stats.entered > 100, "the robot hardly did anything");
+    let mut robot = bt_perf::mission::world::Robot::new();
+    let mut tree = bt_perf::mission::registry::tree();
+    let ((), allocations) = ALLOC.count(|| {
+        for _ in 0..1000 {
+            robot.update();
+            let _ = tree.tick(&mut robot);
+        }
+        tree.halt(&mut robot);
+    });
+    assert_eq!(allocations, 0, "a loaded tree allocated while ticking or halting");
+}
+
 #[test]
 fn patrol_ticks_without_allocating() {
     let mut world = patrol::World::new();

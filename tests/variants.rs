@@ -5,8 +5,10 @@
 //! divergence is caught close to where it starts.
 
 use bt_perf::Variant;
-use bt_perf::hungry::{HungryBonsai, HungryBt, HungryCustom, HungryDyn, HungryHand, HungryWorldOnly};
-use bt_perf::mission::{MissionBt, MissionDyn, MissionHand, MissionWorldOnly};
+use bt_perf::hungry::{
+    HungryBonsai, HungryBt, HungryCustom, HungryDyn, HungryHand, HungryLoaded, HungryWorldOnly,
+};
+use bt_perf::mission::{MissionBt, MissionDyn, MissionHand, MissionLoaded, MissionWorldOnly};
 use bt_perf::synthetic::{SynthBt, SynthDyn, SynthHand, SynthWorldOnly};
 
 /// Steps run in lockstep; the checksums are compared after every chunk.
@@ -52,11 +54,17 @@ impl<V: Variant> Step for V {
 
 #[test]
 fn hungry_agent_same_world_in_every_variant() {
-    let (mut a, mut b, mut c, mut d, mut f) =
-        (HungryBt::new(), HungryHand::new(), HungryDyn::new(), HungryBonsai::new(), HungryCustom::new());
+    let (mut a, mut b, mut c, mut d, mut f, mut g) = (
+        HungryBt::new(),
+        HungryHand::new(),
+        HungryDyn::new(),
+        HungryBonsai::new(),
+        HungryCustom::new(),
+        HungryLoaded::new(),
+    );
     let start = a.checksum();
     // 30 000 steps of 100 ms: 50 minutes of game time, every need handled several times.
-    let end = lockstep(&mut [&mut a, &mut b, &mut c, &mut d, &mut f], 30_000, 100);
+    let end = lockstep(&mut [&mut a, &mut b, &mut c, &mut d, &mut f, &mut g], 30_000, 100);
     assert_ne!(end, start);
     // Beyond the checksum, the actions' lifecycles match too: as many enters and exits, and the
     // same actions active at the end, in every variant.
@@ -67,6 +75,7 @@ fn hungry_agent_same_world_in_every_variant() {
     assert_eq!(stats(a.world()), stats(c.world()), "dyn");
     assert_eq!(stats(a.world()), stats(d.world()), "bonsai");
     assert_eq!(stats(a.world()), stats(f.world()), "custom");
+    assert_eq!(stats(a.world()), stats(g.world()), "loaded");
     let w = a.world();
     assert!(w.agent.is_alive());
     assert!(w.agent.stats.completed.iter().all(|&n| n >= 2), "every need handled: {:?}", w.agent.stats);
@@ -142,15 +151,30 @@ fn trees_are_send() {
     send::<bt_perf::hungry::world::World>();
 }
 
+/// The loaded variants tick the tree of the XML file, which describes the same nodes as the
+/// compiled tree (kind, arguments, depth), leaf for leaf.
+#[test]
+fn loaded_trees_describe_the_compiled_trees() {
+    let kinds = |d: &bt::TreeDescription| d.nodes().map(|n| (n.kind, n.depth)).collect::<Vec<_>>();
+    let hungry = HungryLoaded::new();
+    let compiled = bt_perf::hungry::world::AgentBrain::new();
+    assert_eq!(kinds(hungry.tree().description()), kinds(compiled.description()));
+    let mission = MissionLoaded::new();
+    let compiled = bt_perf::mission::MissionBrain::new();
+    assert_eq!(kinds(mission.brain().description()), kinds(compiled.description()));
+}
+
 #[test]
 fn mission_same_decisions_in_every_variant() {
-    let (mut a, mut b, mut c) = (MissionBt::new(), MissionHand::new(), MissionDyn::new());
+    let (mut a, mut b, mut c, mut g) =
+        (MissionBt::new(), MissionHand::new(), MissionDyn::new(), MissionLoaded::new());
     // 60 000 steps of 100 ms: 100 minutes of mission time. The checksum covers every action's enter
     // and exit (with how it ended) and every root status, so it is compared after every step.
-    let end = lockstep(&mut [&mut a, &mut b, &mut c], 60_000, 1);
+    let end = lockstep(&mut [&mut a, &mut b, &mut c, &mut g], 60_000, 1);
     let s = a.robot().stats;
     assert_eq!(s, b.robot().stats, "hand");
     assert_eq!(s, c.robot().stats, "dyn");
+    assert_eq!(s, g.robot().stats, "loaded");
     // Every branch of the tree was taken: e-stops and timeouts halted actions, actions failed,
     // the robot charged, completed missions and reported.
     assert!(

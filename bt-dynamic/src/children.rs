@@ -5,14 +5,14 @@ use bt_runtime::{Children, NodeId, Observer, Outcome, Status};
 
 use crate::{DynAll, DynChildren, DynOne, MAX_CHILDREN};
 
-impl<Ctx: ?Sized> Children<Ctx> for DynChildren<'_, Ctx> {
+impl<Ctx: ?Sized, const SKIPS: bool> Children<Ctx> for DynChildren<'_, Ctx, SKIPS> {
     const LEN: usize = MAX_CHILDREN;
     const SIZE: usize = 0;
     const OFFSETS: [usize; 16] = [0; 16];
     const PREEMPTS: bool = true;
-    /// Always `true`: whether a child can be skipped is only known at run time (the list knows,
-    /// and ticks as the plain methods do when none can).
-    const SKIPS: bool = true;
+    /// The list's `SKIPS`: with `true`, whether a child can actually be skipped is known at run
+    /// time (the list knows, and ticks as the plain methods do when none can).
+    const SKIPS: bool = SKIPS;
 
     #[inline]
     fn len(&self) -> usize {
@@ -24,6 +24,7 @@ impl<Ctx: ?Sized> Children<Ctx> for DynChildren<'_, Ctx> {
         self.size
     }
 
+    #[inline]
     fn tick_child<O: Observer + ?Sized>(
         &mut self,
         index: usize,
@@ -37,6 +38,7 @@ impl<Ctx: ?Sized> Children<Ctx> for DynChildren<'_, Ctx> {
         status
     }
 
+    #[inline]
     fn halt_child<O: Observer + ?Sized>(
         &mut self,
         index: usize,
@@ -49,6 +51,7 @@ impl<Ctx: ?Sized> Children<Ctx> for DynChildren<'_, Ctx> {
         all.record(index, Status::Failure);
     }
 
+    #[inline]
     fn tick_one<O: Observer + ?Sized>(
         &mut self,
         index: usize,
@@ -62,6 +65,7 @@ impl<Ctx: ?Sized> Children<Ctx> for DynChildren<'_, Ctx> {
         status
     }
 
+    #[inline]
     fn halt_one<O: Observer + ?Sized>(
         &mut self,
         one: &mut DynOne,
@@ -73,6 +77,7 @@ impl<Ctx: ?Sized> Children<Ctx> for DynChildren<'_, Ctx> {
         *one = DynOne::IDLE;
     }
 
+    #[inline(always)]
     fn tick_while<O: Observer + ?Sized>(
         &mut self,
         one: &mut DynOne,
@@ -81,7 +86,8 @@ impl<Ctx: ?Sized> Children<Ctx> for DynChildren<'_, Ctx> {
         obs: &mut O,
         first_id: NodeId,
     ) -> Status {
-        let from = if one.running { usize::from(one.index) } else { 0 };
+        // An idle `one` is at the first child (`DynOne::IDLE`): the index is where to start.
+        let from = usize::from(one.index);
         for i in from..self.children.len() {
             let status = self.tick_at(i, ctx, obs, first_id);
             if status != go_on {
@@ -93,6 +99,7 @@ impl<Ctx: ?Sized> Children<Ctx> for DynChildren<'_, Ctx> {
         go_on
     }
 
+    #[inline(always)]
     fn tick_reactive<O: Observer + ?Sized>(
         &mut self,
         one: &mut DynOne,
@@ -124,6 +131,7 @@ impl<Ctx: ?Sized> Children<Ctx> for DynChildren<'_, Ctx> {
         go_on
     }
 
+    #[inline(always)]
     fn tick_unmasked<
         O: Observer + ?Sized,
         Then: FnMut(&mut Self, &mut DynAll, &mut Ctx, &mut O, usize, Status) -> Status,
@@ -148,6 +156,7 @@ impl<Ctx: ?Sized> Children<Ctx> for DynChildren<'_, Ctx> {
         Status::Running
     }
 
+    #[inline]
     fn halt_masked<O: Observer + ?Sized>(
         &mut self,
         mask: u16,
@@ -163,6 +172,7 @@ impl<Ctx: ?Sized> Children<Ctx> for DynChildren<'_, Ctx> {
         }
     }
 
+    #[inline]
     fn halt_running<O: Observer + ?Sized>(
         &mut self,
         all: &mut DynAll,
@@ -186,6 +196,7 @@ impl<Ctx: ?Sized> Children<Ctx> for DynChildren<'_, Ctx> {
         }
     }
 
+    #[inline]
     fn tick_child_skip<O: Observer + ?Sized>(
         &mut self,
         index: usize,
@@ -199,6 +210,7 @@ impl<Ctx: ?Sized> Children<Ctx> for DynChildren<'_, Ctx> {
         outcome
     }
 
+    #[inline]
     fn tick_one_skip<O: Observer + ?Sized>(
         &mut self,
         index: usize,
@@ -212,6 +224,9 @@ impl<Ctx: ?Sized> Children<Ctx> for DynChildren<'_, Ctx> {
         outcome
     }
 
+    /// The plain loop when no child can be skipped (known when the list was built), the loop
+    /// that counts skipped children otherwise.
+    #[inline]
     fn tick_while_skip<O: Observer + ?Sized>(
         &mut self,
         one: &mut DynOne,
@@ -220,9 +235,48 @@ impl<Ctx: ?Sized> Children<Ctx> for DynChildren<'_, Ctx> {
         obs: &mut O,
         first_id: NodeId,
     ) -> Outcome {
-        if !self.skips {
-            return Outcome::from(self.tick_while(one, go_on, ctx, obs, first_id));
+        if self.skips {
+            return self.tick_while_skipping(one, go_on, ctx, obs, first_id);
         }
+        Outcome::from(self.tick_while(one, go_on, ctx, obs, first_id))
+    }
+
+    /// As [`tick_while_skip`](Children::tick_while_skip).
+    #[inline]
+    fn tick_reactive_skip<O: Observer + ?Sized>(
+        &mut self,
+        one: &mut DynOne,
+        go_on: Status,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        first_id: NodeId,
+    ) -> Outcome {
+        if self.skips {
+            return self.tick_reactive_skipping(one, go_on, ctx, obs, first_id);
+        }
+        Outcome::from(self.tick_reactive(one, go_on, ctx, obs, first_id))
+    }
+
+    fn preempting(&mut self, before: usize, ctx: &Ctx) -> Option<usize> {
+        if !self.preempts {
+            return None;
+        }
+        self.children.iter_mut().take(before).position(|c| c.node.can_preempt() && c.node.preempts(ctx))
+    }
+}
+
+/// The loops over children some of which can be skipped, out of the way of the plain ones.
+impl<Ctx: ?Sized, const SKIPS: bool> DynChildren<'_, Ctx, SKIPS> {
+    #[inline(never)]
+    #[cold]
+    fn tick_while_skipping<O: Observer + ?Sized>(
+        &mut self,
+        one: &mut DynOne,
+        go_on: Status,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        first_id: NodeId,
+    ) -> Outcome {
         let from = if one.running { usize::from(one.index) } else { 0 };
         let mut all_skipped = from == 0;
         for i in from..self.children.len() {
@@ -239,7 +293,9 @@ impl<Ctx: ?Sized> Children<Ctx> for DynChildren<'_, Ctx> {
         if all_skipped { Outcome::Skipped } else { Outcome::from(go_on) }
     }
 
-    fn tick_reactive_skip<O: Observer + ?Sized>(
+    #[inline(never)]
+    #[cold]
+    fn tick_reactive_skipping<O: Observer + ?Sized>(
         &mut self,
         one: &mut DynOne,
         go_on: Status,
@@ -247,9 +303,6 @@ impl<Ctx: ?Sized> Children<Ctx> for DynChildren<'_, Ctx> {
         obs: &mut O,
         first_id: NodeId,
     ) -> Outcome {
-        if !self.skips {
-            return Outcome::from(self.tick_reactive(one, go_on, ctx, obs, first_id));
-        }
         let mut all_skipped = true;
         for i in 0..self.children.len() {
             let outcome = self.tick_at_skip(i, ctx, obs, first_id);
@@ -276,12 +329,5 @@ impl<Ctx: ?Sized> Children<Ctx> for DynChildren<'_, Ctx> {
             }
         }
         if all_skipped { Outcome::Skipped } else { Outcome::from(go_on) }
-    }
-
-    fn preempting(&mut self, before: usize, ctx: &Ctx) -> Option<usize> {
-        if !self.preempts {
-            return None;
-        }
-        self.children.iter_mut().take(before).position(|c| c.node.can_preempt() && c.node.preempts(ctx))
     }
 }

@@ -46,10 +46,12 @@ pub use tree::{DynChild, DynTree};
 /// The most children a [`DynChildren`] list holds, as many as a tuple of children.
 pub const MAX_CHILDREN: usize = 16;
 
-/// One child: the box, and its id offset from the composite's first child.
+/// One child: the box, its id offset from the composite's first child, and whether it can be
+/// skipped (asked of the box once, when the list is built, rather than on every tick).
 struct Child<'a, Ctx: ?Sized> {
     pub(crate) node: DynBox<'a, Ctx>,
     pub(crate) offset: usize,
+    pub(crate) skips: bool,
 }
 
 /// The children of a composite, in a list built at run time: boxed nodes, each with the number of
@@ -60,7 +62,13 @@ struct Child<'a, Ctx: ?Sized> {
 /// its number of children at run time. It holds 1 to [`MAX_CHILDREN`] children. Each child keeps
 /// its own active state in its box; the composite keeps which child runs ([`DynOne`]) or which
 /// children run ([`DynAll`]).
-pub struct DynChildren<'a, Ctx: ?Sized> {
+///
+/// `SKIPS` is [`Children::SKIPS`](bt_runtime::Children::SKIPS): whether a child may be skipped
+/// (BehaviorTree.CPP's `SKIPPED`). As a tuple's, it is a constant, so that a composite over
+/// children none of which can be skipped compiles only its plain loops, and says it cannot be
+/// skipped itself. The default, `true`, is right for any children; the loader of `bt::load` builds
+/// a list with `SKIPS = false` when none of its boxes [`can_skip`](ErasedNode::can_skip).
+pub struct DynChildren<'a, Ctx: ?Sized, const SKIPS: bool = true> {
     pub(crate) children: Box<[Child<'a, Ctx>]>,
     size: usize,
     preempts: bool,
@@ -68,7 +76,7 @@ pub struct DynChildren<'a, Ctx: ?Sized> {
     skips: bool,
 }
 
-impl<Ctx: ?Sized> core::fmt::Debug for DynChildren<'_, Ctx> {
+impl<Ctx: ?Sized, const SKIPS: bool> core::fmt::Debug for DynChildren<'_, Ctx, SKIPS> {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         f.debug_struct("DynChildren").field("len", &self.children.len()).field("size", &self.size).finish()
     }
@@ -76,13 +84,28 @@ impl<Ctx: ?Sized> core::fmt::Debug for DynChildren<'_, Ctx> {
 
 impl<'a, Ctx: ?Sized> DynChildren<'a, Ctx> {
     /// The children `children`, each a box with the number of nodes in its subtree (1 for a leaf,
-    /// 1 + its children's for a composite or decorator), in order.
+    /// 1 + its children's for a composite or decorator), in order; any of them may be skipped
+    /// (`SKIPS = true`, see [`build`](Self::build) for a list of children that never are).
     ///
     /// # Panics
     ///
     /// If there are no children or more than [`MAX_CHILDREN`], or a size is 0. (The loader checks
     /// these before it builds anything, and reports them as errors at the file's position.)
     pub fn new(children: Vec<(DynBox<'a, Ctx>, usize)>) -> Self {
+        Self::build(children)
+    }
+}
+
+impl<'a, Ctx: ?Sized, const SKIPS: bool> DynChildren<'a, Ctx, SKIPS> {
+    /// The children `children`, as [`new`](DynChildren::new), in a list whose `SKIPS` is given:
+    /// `DynChildren::<_, _, false>::build(children)` for children none of which can be skipped.
+    ///
+    /// # Panics
+    ///
+    /// If there are no children or more than [`MAX_CHILDREN`], or a size is 0 (the loader checks
+    /// these before it builds anything, and reports them as errors at the file's position), or,
+    /// with `SKIPS = false`, if a child [`can_skip`](ErasedNode::can_skip).
+    pub fn build(children: Vec<(DynBox<'a, Ctx>, usize)>) -> Self {
         assert!(
             (1..=MAX_CHILDREN).contains(&children.len()),
             "a composite takes 1 to 16 children; split a larger one into nested composites"
@@ -95,8 +118,10 @@ impl<'a, Ctx: ?Sized> DynChildren<'a, Ctx> {
             .map(|(node, size)| {
                 assert!(size >= 1, "a child's subtree has at least one node");
                 preempts |= node.can_preempt();
-                skips |= node.can_skip();
-                let child = Child { node, offset };
+                let child_skips = node.can_skip();
+                assert!(SKIPS || !child_skips, "a child that can be skipped needs a list with SKIPS = true");
+                skips |= child_skips;
+                let child = Child { node, offset, skips: child_skips };
                 offset += size;
                 child
             })
@@ -115,7 +140,7 @@ impl<'a, Ctx: ?Sized> DynChildren<'a, Ctx> {
     }
 
     /// Ticks child `index` (which exists) with id `first_id + offset`, telling `obs`.
-    #[inline]
+    #[inline(always)]
     fn tick_at<O: Observer + ?Sized>(
         &mut self,
         index: usize,
@@ -160,7 +185,7 @@ impl<'a, Ctx: ?Sized> DynChildren<'a, Ctx> {
         first_id: NodeId,
     ) -> Outcome {
         let Some(child) = self.children.get_mut(index) else { return Outcome::Failure };
-        if !child.node.can_skip() {
+        if !child.skips {
             return Outcome::from(self.tick_at(index, ctx, obs, first_id));
         }
         let id = first_id + child.offset;
@@ -200,7 +225,8 @@ impl<'a, Ctx: ?Sized> DynChildren<'a, Ctx> {
 }
 
 /// The running child of a composite over [`DynChildren`] that runs one child at a time: its
-/// index, and whether it runs (its state is in its box). `Default` is idle, at the first child.
+/// index, and whether it runs (its state is in its box). `Default` is idle, at the first child;
+/// an idle one is always at the first child, so the index is where a sequence resumes.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct DynOne {
     pub(crate) index: u8,
@@ -232,7 +258,7 @@ impl DynAll {
     }
 }
 
-impl<Ctx: ?Sized> ChildStates for DynChildren<'_, Ctx> {
+impl<Ctx: ?Sized, const SKIPS: bool> ChildStates for DynChildren<'_, Ctx, SKIPS> {
     type One = DynOne;
     type All = DynAll;
     type Masks = U32;
@@ -255,7 +281,7 @@ impl<Ctx: ?Sized> ChildStates for DynChildren<'_, Ctx> {
     }
 }
 
-impl<Ctx: ?Sized> bt_runtime::Arity for DynChildren<'_, Ctx> {
+impl<Ctx: ?Sized, const SKIPS: bool> bt_runtime::Arity for DynChildren<'_, Ctx, SKIPS> {
     const LEN: usize = MAX_CHILDREN;
 
     #[inline]

@@ -261,7 +261,7 @@ where
 // -------------------------------------------------------------------------------------------------
 
 /// Every child's entries, through its box; what they read is kept in the boxes until applied.
-impl<Ctx: ?Sized> PersistChildren<Ctx> for DynChildren<'_, Ctx> {
+impl<Ctx: ?Sized, const SKIPS: bool> PersistChildren<Ctx> for DynChildren<'_, Ctx, SKIPS> {
     type Loaded = ();
 
     fn fingerprint_all(&self, h: &mut Fingerprint) {
@@ -323,7 +323,7 @@ impl<Ctx: ?Sized> PersistChildren<Ctx> for DynChildren<'_, Ctx> {
     }
 }
 
-impl<Ctx: ?Sized> DynChildren<'_, Ctx> {
+impl<Ctx: ?Sized, const SKIPS: bool> DynChildren<'_, Ctx, SKIPS> {
     /// Every child's entries, in order.
     fn save_every<W: NodeWriter>(&self, ctx: &Ctx, parent: NodeId, w: &mut W) -> Result<(), W::Error> {
         for child in self.children.iter() {
@@ -347,7 +347,7 @@ impl<Ctx: ?Sized> DynChildren<'_, Ctx> {
 }
 
 /// A box as a node that can be saved: its entries are the boxed node's.
-impl<Ctx: ?Sized> PersistNode<Ctx> for crate::DynChild<'_, Ctx> {
+impl<Ctx: ?Sized, const SKIPS: bool> PersistNode<Ctx> for crate::DynChild<'_, Ctx, SKIPS> {
     type Loaded = ();
 
     fn fingerprint(&self, h: &mut Fingerprint) {

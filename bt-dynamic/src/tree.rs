@@ -7,11 +7,30 @@ use crate::{DynBox, ErasedNode};
 /// A box as a node, with the ids of the tree it is in: the child of a decorator in a tree built
 /// at run time (`Invert<DynChild>`), and the root of a [`DynTree`]. Its active state is whether
 /// it runs; the node's own is in the box.
-pub struct DynChild<'a, Ctx: ?Sized>(pub(crate) DynBox<'a, Ctx>);
+///
+/// `SKIPS` is its [`Node::SKIPS`], as for [`DynChildren`](crate::DynChildren): the default,
+/// `true`, is right for any box; a decorator over a child with `SKIPS = false` compiles only its
+/// plain path and says it cannot be skipped either. The loader of `bt::load` chooses `false` for
+/// a box that cannot be skipped ([`can_skip`](ErasedNode::can_skip)).
+pub struct DynChild<'a, Ctx: ?Sized, const SKIPS: bool = true>(pub(crate) DynBox<'a, Ctx>);
 
 impl<'a, Ctx: ?Sized> DynChild<'a, Ctx> {
-    /// The node in `node`, as a child.
+    /// The node in `node`, as a child that may be skipped (`SKIPS = true`, see
+    /// [`build`](Self::build) for a child that never is).
     pub fn new(node: DynBox<'a, Ctx>) -> Self {
+        DynChild(node)
+    }
+}
+
+impl<'a, Ctx: ?Sized, const SKIPS: bool> DynChild<'a, Ctx, SKIPS> {
+    /// The node in `node`, as [`new`](DynChild::new), as a child whose `SKIPS` is given:
+    /// `DynChild::<_, false>::build(node)` for a node that cannot be skipped.
+    ///
+    /// # Panics
+    ///
+    /// With `SKIPS = false`, if the node [`can_skip`](ErasedNode::can_skip).
+    pub fn build(node: DynBox<'a, Ctx>) -> Self {
+        assert!(SKIPS || !node.can_skip(), "a child that can be skipped needs SKIPS = true");
         DynChild(node)
     }
 
@@ -21,21 +40,23 @@ impl<'a, Ctx: ?Sized> DynChild<'a, Ctx> {
     }
 }
 
-impl<Ctx: ?Sized> core::fmt::Debug for DynChild<'_, Ctx> {
+impl<Ctx: ?Sized, const SKIPS: bool> core::fmt::Debug for DynChild<'_, Ctx, SKIPS> {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         f.debug_struct("DynChild").field("running", &self.0.is_running()).finish()
     }
 }
 
-impl<Ctx: ?Sized> Activation for DynChild<'_, Ctx> {
+impl<Ctx: ?Sized, const SKIPS: bool> Activation for DynChild<'_, Ctx, SKIPS> {
     type Active = bool;
+    #[inline(always)]
     fn is_running(active: &bool) -> bool {
         *active
     }
 }
 
 /// Ticks the box with the ids of the tree, telling the observer.
-impl<Ctx: ?Sized> Node<Ctx> for DynChild<'_, Ctx> {
+impl<Ctx: ?Sized, const SKIPS: bool> Node<Ctx> for DynChild<'_, Ctx, SKIPS> {
+    #[inline]
     fn tick_with<O: Observer + ?Sized>(
         &mut self,
         running: &mut bool,
@@ -53,10 +74,12 @@ impl<Ctx: ?Sized> Node<Ctx> for DynChild<'_, Ctx> {
         status
     }
 
-    /// Always `true`: whether the node in the box can be skipped is only known at run time (a
-    /// box that cannot says so, and ticks as [`tick_with`](Node::tick_with) does).
-    const SKIPS: bool = true;
+    /// The child's `SKIPS`: with `true`, whether the node in the box can actually be skipped is
+    /// known at run time (a box that cannot says so, and ticks as [`tick_with`](Node::tick_with)
+    /// does).
+    const SKIPS: bool = SKIPS;
 
+    #[inline]
     fn tick_skip<O: Observer + ?Sized>(
         &mut self,
         running: &mut bool,
@@ -74,6 +97,7 @@ impl<Ctx: ?Sized> Node<Ctx> for DynChild<'_, Ctx> {
         outcome
     }
 
+    #[inline]
     fn halt_with<O: Observer + ?Sized>(
         &mut self,
         running: &mut bool,

@@ -97,16 +97,41 @@ impl<Ctx: ?Sized + 'static> Call<'_, Ctx> {
         }
     }
 
-    fn many(&mut self) -> DynChildren<'static, Ctx> {
-        DynChildren::new(core::mem::take(&mut self.children))
+    /// Whether one of the children can be skipped: the node is then built over children that
+    /// know about skipping (`DynChildren<_, _, true>`, `DynChild<_, _, true>`), else over plain
+    /// ones, which compile no skipping path (see `with_children!`).
+    fn skips(&self) -> bool {
+        self.children.iter().any(|(child, _)| child.can_skip())
     }
 
-    fn one(&mut self) -> Result<DynChild<'static, Ctx>, String> {
+    fn many<const SKIPS: bool>(&mut self) -> DynChildren<'static, Ctx, SKIPS> {
+        DynChildren::build(core::mem::take(&mut self.children))
+    }
+
+    fn one<const SKIPS: bool>(&mut self) -> Result<DynChild<'static, Ctx, SKIPS>, String> {
         match core::mem::take(&mut self.children).pop() {
-            Some((child, _)) => Ok(DynChild::new(child)),
+            Some((child, _)) => Ok(DynChild::build(child)),
             None => Err(format!("`{}` takes exactly one child", self.keyword)),
         }
     }
+}
+
+/// `$build` written twice, with `$c` standing for `$call.many::<true>()` (or
+/// `$call.one::<true>()?`) where a child can be skipped and for `…::<false>()` where none can:
+/// the node's type is then the one a compiled tree has over children with that `SKIPS`, and a
+/// node without children that can be skipped pays nothing for skipping, as in a compiled tree.
+macro_rules! with_children {
+    ($call:ident, $get:ident, |$c:ident| $build:expr) => {
+        if $call.skips() {
+            let $c = with_children!(@get $call, $get, true);
+            $build
+        } else {
+            let $c = with_children!(@get $call, $get, false);
+            $build
+        }
+    };
+    (@get $call:ident, many, $s:literal) => { $call.many::<$s>() };
+    (@get $call:ident, one, $s:literal) => { $call.one::<$s>()? };
 }
 
 /// A count that fits a `usize` of at most `max` (thresholds against the number of children).
@@ -126,52 +151,52 @@ macro_rules! builders {
             use bt_xml::ArgValue;
             let n = call.children.len();
             Ok(Some(match call.keyword {
-                "sequence" => $wrap(Sequence::new(call.many())),
-                "selector" => $wrap(Selector::new(call.many())),
-                "reactive_sequence" => $wrap(ReactiveSequence::new(call.many())),
-                "reactive_selector" => $wrap(ReactiveSelector::new(call.many())),
-                "mem_sequence" => $wrap(MemSequence::new(call.many())),
-                "mem_selector" => $wrap(MemSelector::new(call.many())),
-                "if_then_else" => $wrap(IfThenElse::new(call.many())),
-                "while_do_else" => $wrap(WhileDoElse::new(call.many())),
-                "pipeline_sequence" => $wrap(PipelineSequence::new(call.many())),
-                "round_robin" => $wrap(RoundRobin::new(call.many())),
+                "sequence" => with_children!(call, many, |c| $wrap(Sequence::new(c))),
+                "selector" => with_children!(call, many, |c| $wrap(Selector::new(c))),
+                "reactive_sequence" => with_children!(call, many, |c| $wrap(ReactiveSequence::new(c))),
+                "reactive_selector" => with_children!(call, many, |c| $wrap(ReactiveSelector::new(c))),
+                "mem_sequence" => with_children!(call, many, |c| $wrap(MemSequence::new(c))),
+                "mem_selector" => with_children!(call, many, |c| $wrap(MemSelector::new(c))),
+                "if_then_else" => with_children!(call, many, |c| $wrap(IfThenElse::new(c))),
+                "while_do_else" => with_children!(call, many, |c| $wrap(WhileDoElse::new(c))),
+                "pipeline_sequence" => with_children!(call, many, |c| $wrap(PipelineSequence::new(c))),
+                "round_robin" => with_children!(call, many, |c| $wrap(RoundRobin::new(c))),
                 "parallel" => {
                     let k = small(call.count("n", 0, None)?, n, "`parallel`'s threshold")?;
-                    $wrap(Parallel::new(k, call.many()))
+                    with_children!(call, many, |c| $wrap(Parallel::new(k, c)))
                 }
                 "threshold_parallel" => {
                     let s = call.count("success", 99, Some(16))?.min(16);
                     let f = call.count("failure", 99, Some(1))?.min(16);
                     let (s, f) = (small(s, 16, "`success`")?, small(f, 16, "`failure`")?);
-                    $wrap(ThresholdParallel::new(s, f, call.many()))
+                    with_children!(call, many, |c| $wrap(ThresholdParallel::new(s, f, c)))
                 }
                 "parallel_all" => {
                     let k = small(call.count("max_failures", 99, Some(1))?.min(16), 16, "`max_failures`")?;
-                    $wrap(ParallelAll::new(k, call.many()))
+                    with_children!(call, many, |c| $wrap(ParallelAll::new(k, c)))
                 }
                 "random" => {
                     let seed = call.count("seed", 99, Some(0))?;
-                    $wrap(Random::new(seed, call.many()))
+                    with_children!(call, many, |c| $wrap(Random::new(seed, c)))
                 }
                 "recovery" => {
                     let k = u32::try_from(call.count("retries", 0, Some(1))?).map_err(|_| "too many retries".to_string())?;
-                    $wrap(Recovery::new(k, call.many()))
+                    with_children!(call, many, |c| $wrap(Recovery::new(k, c)))
                 }
-                "invert" => $wrap(Invert::new(call.one()?)),
-                "force_success" => $wrap(ForceSuccess::new(call.one()?)),
-                "force_failure" => $wrap(ForceFailure::new(call.one()?)),
-                "until_failure" => $wrap(UntilFailure::new(call.one()?)),
-                "until_success" => $wrap(UntilSuccess::new(call.one()?)),
+                "invert" => with_children!(call, one, |c| $wrap(Invert::new(c))),
+                "force_success" => with_children!(call, one, |c| $wrap(ForceSuccess::new(c))),
+                "force_failure" => with_children!(call, one, |c| $wrap(ForceFailure::new(c))),
+                "until_failure" => with_children!(call, one, |c| $wrap(UntilFailure::new(c))),
+                "until_success" => with_children!(call, one, |c| $wrap(UntilSuccess::new(c))),
                 "run_once" => match call.arg("then_skip", 99) {
-                    Some(ArgValue::Ident(t)) if t == "true" => $wrap(RunOnce::then_skip(call.one()?)),
-                    _ => $wrap(RunOnce::new(call.one()?)),
+                    Some(ArgValue::Ident(t)) if t == "true" => with_children!(call, one, |c| $wrap(RunOnce::then_skip(c))),
+                    _ => with_children!(call, one, |c| $wrap(RunOnce::new(c))),
                 },
                 "repeat" => match call.arg("n", 0) {
-                    None => $wrap(Repeat::forever(call.one()?)),
+                    None => with_children!(call, one, |c| $wrap(Repeat::forever(c))),
                     Some(_) => {
                         let k = u32::try_from(call.count("n", 0, None)?).map_err(|_| "too many repeats".to_string())?;
-                        $wrap(Repeat::times(k, call.one()?))
+                        with_children!(call, one, |c| $wrap(Repeat::times(k, c)))
                     }
                 }
                 "retry" => {
@@ -179,11 +204,11 @@ macro_rules! builders {
                     if k == 0 {
                         return Err("`retry` needs at least 1 attempt".into());
                     }
-                    $wrap(Retry::new(k, call.one()?))
+                    with_children!(call, one, |c| $wrap(Retry::new(k, c)))
                 }
                 "precondition" => {
                     let condition = (call.condition)(call.code("if", 0)?)?;
-                    $wrap(Precondition::new(condition, call.one()?))
+                    with_children!(call, one, |c| $wrap(Precondition::new(condition, c)))
                 }
                 "guard" => {
                     let condition = (call.condition)(call.code("condition", 0)?)?;
@@ -192,12 +217,13 @@ macro_rules! builders {
                         Some(ArgValue::Ident(m)) => m.clone(),
                         Some(other) => return Err(call.not_here("abort", other)),
                     };
-                    let child = call.one()?;
                     match mode.as_str() {
-                        "none" => $wrap(Guard::with_abort(abort::Neither, condition, child)),
-                        "self" => $wrap(Guard::with_abort(abort::SelfOnly, condition, child)),
-                        "lower_priority" => $wrap(Guard::with_abort(abort::LowerPriority, condition, child)),
-                        "both" => $wrap(Guard::with_abort(abort::Both, condition, child)),
+                        "none" => with_children!(call, one, |c| $wrap(Guard::with_abort(abort::Neither, condition, c))),
+                        "self" => with_children!(call, one, |c| $wrap(Guard::with_abort(abort::SelfOnly, condition, c))),
+                        "lower_priority" => {
+                            with_children!(call, one, |c| $wrap(Guard::with_abort(abort::LowerPriority, condition, c)))
+                        }
+                        "both" => with_children!(call, one, |c| $wrap(Guard::with_abort(abort::Both, condition, c))),
                         other => {
                             return Err(format!(
                                 "`abort = {other}` is not an abort mode: write `none`, `self`, `lower_priority` or `both`"
@@ -216,9 +242,18 @@ macro_rules! builders {
             use crate::*;
             use bt_xml::ArgValue;
             Ok(Some(match call.keyword {
-                "timeout" => $wrap(Timeout::new(call.duration("limit", 0)?, call.one()?)),
-                "delay" => $wrap(Delay::new(call.duration("delay", 0)?, call.one()?)),
-                "cooldown" => $wrap(Cooldown::new(call.duration("duration", 0)?, call.one()?)),
+                "timeout" => {
+                    let limit = call.duration("limit", 0)?;
+                    with_children!(call, one, |c| $wrap(Timeout::new(limit, c)))
+                }
+                "delay" => {
+                    let delay = call.duration("delay", 0)?;
+                    with_children!(call, one, |c| $wrap(Delay::new(delay, c)))
+                }
+                "cooldown" => {
+                    let duration = call.duration("duration", 0)?;
+                    with_children!(call, one, |c| $wrap(Cooldown::new(duration, c)))
+                }
                 "sleep" => $wrap(Sleep::new(call.duration("duration", 0)?)),
                 "rate_controller" => {
                     let hz = match call.arg("hz", 0) {
@@ -226,12 +261,13 @@ macro_rules! builders {
                         None => 10.0,
                         Some(other) => return Err(call.not_here("hz", other)),
                     };
-                    $wrap(RateController::new(hz, call.one()?))
+                    with_children!(call, one, |c| $wrap(RateController::new(hz, c)))
                 }
                 "service" => {
                     let interval = call.duration("interval", 0)?;
+                    // The service is ticked as a leaf, never asked whether it was skipped.
                     let leaf = DynChild::new((call.leaf)(call.code("leaf", 1)?)?);
-                    $wrap(Service::new(interval, leaf, call.one()?))
+                    with_children!(call, one, |c| $wrap(Service::new(interval, leaf, c)))
                 }
                 _ => return Ok(None),
             }))
@@ -247,15 +283,18 @@ macro_rules! builders {
                 use super::script::Request;
                 return Ok(Some(match request {
                     Request::Leaf(leaf) => $wrap(leaf),
-                    Request::Precondition(condition, otherwise) => {
-                        let child = call.one()?;
-                        match otherwise {
-                            "success" => $wrap(Precondition::with_otherwise(otherwise::Succeed, condition, child)),
-                            "skipped" => $wrap(Precondition::with_otherwise(otherwise::Skip, condition, child)),
-                            _ => $wrap(Precondition::with_otherwise(otherwise::Fail, condition, child)),
-                        }
+                    Request::Precondition(condition, otherwise) => match otherwise {
+                        "success" => with_children!(call, one, |c| {
+                            $wrap(Precondition::with_otherwise(otherwise::Succeed, condition, c))
+                        }),
+                        "skipped" => with_children!(call, one, |c| {
+                            $wrap(Precondition::with_otherwise(otherwise::Skip, condition, c))
+                        }),
+                        _ => with_children!(call, one, |c| $wrap(Precondition::with_otherwise(otherwise::Fail, condition, c))),
+                    },
+                    Request::Conditions(conditions) => {
+                        with_children!(call, one, |c| $wrap(Conditioned::new(conditions, c)))
                     }
-                    Request::Conditions(conditions) => $wrap(Conditioned::new(conditions, call.one()?)),
                 }));
             }
             if call.keyword != "switch" {
@@ -279,7 +318,8 @@ macro_rules! builders {
                 .collect();
             let selector = super::leaf::switch_on(super::intern(key), texts);
             let last = call.children.len().saturating_sub(1) as u8;
-            Ok(Some($wrap(Switch::new(selector, move |i: usize| (i as u8).min(last), call.many()))))
+            let mapping = move |i: usize| (i as u8).min(last);
+            Ok(Some(with_children!(call, many, |c| $wrap(Switch::new(selector, mapping, c)))))
         }
     };
 }

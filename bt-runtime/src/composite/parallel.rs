@@ -105,10 +105,11 @@ fn finish<Ctx: ?Sized, C: Children<Ctx> + Arity, O: Observer + ?Sized>(
 
 /// Whether the parallel keeps a mask of its running children (set as each child answers) rather
 /// than asking the children's states which of them run when it completes: with one or two
-/// children, asking is a load or two, cheaper than keeping the mask on every tick.
+/// children, asking is a load or two, cheaper than keeping the mask on every tick; children
+/// known only at run time keep that mask themselves (`bt::dynamic::DynAll`), one load too.
 #[inline(always)]
 const fn tracks_running<C: Arity + ChildStates>() -> bool {
-    C::DYNAMIC || C::LEN > 2
+    !C::DYNAMIC && C::LEN > 2
 }
 
 /// [`record`] for a parallel without a running mask: the success mask is updated in place, and

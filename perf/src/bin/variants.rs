@@ -3,8 +3,10 @@
 //! those of the generator's other seeds). `scripts/instructions.sh` runs it under callgrind; a run with 0 steps
 //! measures the setup, which is subtracted.
 use bt_perf::Variant;
-use bt_perf::hungry::{HungryBonsai, HungryBt, HungryCustom, HungryDyn, HungryHand, HungryWorldOnly};
-use bt_perf::mission::{MissionBt, MissionDyn, MissionHand, MissionWorldOnly};
+use bt_perf::hungry::{
+    HungryBonsai, HungryBt, HungryCustom, HungryDyn, HungryHand, HungryLoaded, HungryWorldOnly,
+};
+use bt_perf::mission::{MissionBt, MissionDyn, MissionHand, MissionLoaded, MissionWorldOnly};
 use bt_perf::synthetic::{SynthBt, SynthDyn, SynthHand, SynthWorldOnly, seed1, seed2, seed3, seed4};
 use std::process::ExitCode;
 
@@ -24,7 +26,7 @@ fn main() -> ExitCode {
         (args.first(), args.get(1), args.get(2).map(|s| s.parse::<u64>()))
     else {
         eprintln!(
-            "usage: bt-perf-variants <hungry|mission|synthetic|synthetic1..4> <bt|custom|hand|dyn|bonsai|world> <steps>"
+            "usage: bt-perf-variants <hungry|mission|synthetic|synthetic1..4> <bt|custom|hand|dyn|loaded|bonsai|world> <steps>"
         );
         return ExitCode::from(2);
     };
@@ -34,10 +36,12 @@ fn main() -> ExitCode {
         ("hungry", "hand") => go(HungryHand::new(), steps),
         ("hungry", "dyn") => go(HungryDyn::new(), steps),
         ("hungry", "bonsai") => go(HungryBonsai::new(), steps),
+        ("hungry", "loaded") => go(HungryLoaded::new(), steps),
         ("hungry", "world") => go(HungryWorldOnly::new(), steps),
         ("mission", "bt") => go(MissionBt::new(), steps),
         ("mission", "hand") => go(MissionHand::new(), steps),
         ("mission", "dyn") => go(MissionDyn::new(), steps),
+        ("mission", "loaded") => go(MissionLoaded::new(), steps),
         ("mission", "world") => go(MissionWorldOnly::new(), steps),
         ("synthetic1", "bt") => go(seed1::SynthBt::new(), steps),
         ("synthetic1", "hand") => go(seed1::SynthHand::new(), steps),

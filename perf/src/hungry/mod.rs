@@ -11,10 +11,13 @@
 //! * (e) [`HungryWorldOnly`]: no decisions at all;
 //! * (f) [`HungryCustom`]: the `bt!` tree written with node kinds of the user's ([`custom`]):
 //!   the same repeat, parallel, selector and sequence, defined outside the runtime through the
-//!   public extension API.
+//!   public extension API;
+//! * (g) [`HungryLoaded`]: the same tree loaded when the program runs, from the example's
+//!   `agent.xml` over the example's registry of its leaves ([`world::registry`]): the runtime's
+//!   own nodes over run-time lists of children (`bt::load`).
 //!
 //! Every variant counts its decisions in [`World::ticks`] the way [`World::decide`] does, so after
-//! the same number of steps (a) to (d) and (f) have the same [`World::checksum`].
+//! the same number of steps (a) to (d), (f) and (g) have the same [`World::checksum`].
 
 #[path = "../../../examples/hungry_agent/world.rs"]
 pub mod world;
@@ -249,6 +252,62 @@ impl crate::Variant for HungryCustom {
     fn decide(&mut self) {
         self.world.ticks += 1;
         let _ = self.brain.tick(&mut self.world.agent);
+    }
+    fn checksum(&self) -> u64 {
+        self.world.checksum()
+    }
+}
+
+/// The example's tree in BehaviorTree.CPP XML, as `--tree-file` loads it.
+pub const AGENT_XML: &str = include_str!("../../../examples/hungry_agent/agent.xml");
+
+/// Variant (g): the example's tree loaded at run time from [`AGENT_XML`].
+pub struct HungryLoaded {
+    world: World,
+    tree: bt::dynamic::DynTree<'static, world::Agent>,
+}
+
+impl Default for HungryLoaded {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl HungryLoaded {
+    /// The example's world (its compiled tree unused) and the tree loaded from [`AGENT_XML`].
+    ///
+    /// # Panics
+    ///
+    /// If the file does not load (a test checks that it does).
+    pub fn new() -> Self {
+        let tree = match world::registry().load_str("agent.xml", AGENT_XML) {
+            Ok(tree) => tree,
+            Err(e) => panic!("examples/hungry_agent/agent.xml does not load: {e}"),
+        };
+        HungryLoaded { world: World::new(), tree }
+    }
+
+    /// The world.
+    pub fn world(&self) -> &World {
+        &self.world
+    }
+
+    /// The loaded tree.
+    pub fn tree(&self) -> &bt::dynamic::DynTree<'static, world::Agent> {
+        &self.tree
+    }
+}
+
+impl crate::Variant for HungryLoaded {
+    const NAME: &'static str = "loaded";
+    #[inline(never)]
+    fn update_world(&mut self) {
+        self.world.update(DT);
+    }
+    #[inline(never)]
+    fn decide(&mut self) {
+        self.world.ticks += 1;
+        let _ = self.tree.tick(&mut self.world.agent);
     }
     fn checksum(&self) -> u64 {
         self.world.checksum()

@@ -34,6 +34,8 @@
 //! * (b) [`MissionHand`]: a state machine written by hand for this mission ([`hand`]), with the
 //!   state a programmer would keep (which branch runs, which leg, one timer per branch);
 //! * (c) [`MissionDyn`]: the same tree from `Box<dyn>` nodes ([`dyn_tree`]);
+//! * (g) [`MissionLoaded`]: the same tree loaded when the program runs from BehaviorTree.CPP XML
+//!   (`mission.xml`) over the same leaves ([`registry`]);
 //! * (e) [`MissionWorldOnly`]: the world alone.
 //!
 //! All of them call the same leaves ([`world`]) and fold every action's enter and exit and every
@@ -41,6 +43,7 @@
 
 pub mod dyn_tree;
 pub mod hand;
+pub mod registry;
 pub mod world;
 
 use bt::bt;
@@ -140,6 +143,10 @@ variant!(
 variant!(
     /// Variant (c): `Box<dyn>` nodes.
     MissionDyn, "dyn", crate::dynbt::BoxNode<Robot>, dyn_tree::tree(), |b, r| b.update(r)
+);
+variant!(
+    /// Variant (g): the tree loaded at run time from `mission.xml`.
+    MissionLoaded, "loaded", bt::dynamic::DynTree<'static, Robot>, registry::tree(), |b, r| b.tick(r)
 );
 /// Variant (e): the world alone, no decisions.
 #[derive(Default)]
