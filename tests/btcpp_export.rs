@@ -177,3 +177,146 @@ fn exporting_the_compiled_export_gives_the_same_file() {
     let first = read(EXPORTED).replace("NavigateToPoseXml", "Exported");
     assert_eq!(again, first);
 }
+
+// ----- random trees for BehaviorTree.CPP (scripts/btcpp/export.sh) ----------------------------
+
+/// The context of the random trees: the tree's tick number (1-based), which the leaves follow.
+struct Ticks(u64);
+
+/// The status of a script (`"RRS"`) at tick `t` (1-based), the script starting over at its end:
+/// BehaviorTree.CPP's harness answers its rule `R R S ...` alike.
+fn scripted(script: &str, t: u64) -> Status {
+    let b = script.as_bytes();
+    match b[((t - 1) % b.len() as u64) as usize] {
+        b'R' => Status::Running,
+        b'S' => Status::Success,
+        _ => Status::Failure,
+    }
+}
+
+/// An action whose status follows its script by the tree's tick number.
+struct ScriptedAction(&'static str);
+
+impl bt::Action<Ticks> for ScriptedAction {
+    fn execute(&mut self, c: &mut Ticks) -> Status {
+        scripted(self.0, c.0)
+    }
+}
+
+/// A condition whose answer follows its script by the tree's tick number.
+struct ScriptedCondition(&'static str);
+
+impl bt::Condition<Ticks> for ScriptedCondition {
+    fn check(&mut self, c: &Ticks) -> bool {
+        scripted(self.0, c.0) == Status::Success
+    }
+}
+
+/// The actions' and conditions' scripts, by ID.
+const ACTIONS: [(&str, &str); 5] = [("A0", "RS"), ("A1", "RRF"), ("A2", "S"), ("A3", "FRS"), ("A4", "RSF")];
+const CONDITIONS: [(&str, &str); 3] = [("C0", "SF"), ("C1", "SSF"), ("C2", "F")];
+
+fn registry() -> bt::load::Registry<Ticks> {
+    let mut r = bt::load::Registry::new();
+    for (id, s) in ACTIONS {
+        r = r.node(id, move |_| Ok(bt::ActionNode::new(ScriptedAction(s))));
+    }
+    for (id, s) in CONDITIONS {
+        r = r.condition_with(id, move || ScriptedCondition(s));
+    }
+    r
+}
+
+/// The leaf rules of BehaviorTree.CPP's harness that answer as [`registry`]'s leaves.
+fn rules() -> String {
+    let rule = |s: &str| s.chars().map(|c| format!("{c} ")).collect::<String>() + "...";
+    ACTIONS.iter().chain(&CONDITIONS).map(|(id, s)| format!("{id}: {}\n", rule(s))).collect()
+}
+
+/// A random tree of the nodes whose BehaviorTree.CPP counterparts tick as bt's do, over the
+/// scripted leaves: `Sequence`, `Fallback`, `ReactiveSequence`, `ReactiveFallback`, `IfThenElse`,
+/// `WhileDoElse`, `Inverter`, `ForceSuccess`, `ForceFailure`, `KeepRunningUntilFailure`,
+/// `AlwaysSuccess`, `AlwaysFailure`, with instance names here and there.
+fn random_tree(rng: &mut bt::testing::Rng, depth: u32, budget: &mut i32, out: &mut String) {
+    *budget -= 1;
+    let name = if rng.chance(1, 4) { format!(" name=\"n{}\"", rng.below(100)) } else { String::new() };
+    if depth == 0 || *budget <= 0 || rng.chance(1, 3) {
+        match rng.below(10) {
+            0 => out.push_str("<AlwaysSuccess/>"),
+            1 => out.push_str("<AlwaysFailure/>"),
+            2..=4 => out.push_str(&format!("<{}{name}/>", rng.pick(&CONDITIONS).0)),
+            _ => out.push_str(&format!("<{}{name}/>", rng.pick(&ACTIONS).0)),
+        }
+        return;
+    }
+    let (element, children) = match rng.below(10) {
+        0 => ("Sequence", rng.range(1, 3)),
+        1 => ("Fallback", rng.range(1, 3)),
+        2 => ("ReactiveSequence", rng.range(1, 3)),
+        3 => ("ReactiveFallback", rng.range(1, 3)),
+        4 => ("IfThenElse", rng.range(2, 3)),
+        5 => ("WhileDoElse", rng.range(2, 3)),
+        6 => ("Inverter", 1),
+        7 => ("ForceSuccess", 1),
+        8 => ("ForceFailure", 1),
+        _ => ("KeepRunningUntilFailure", 1),
+    };
+    out.push_str(&format!("<{element}{name}>"));
+    for _ in 0..children {
+        random_tree(rng, depth - 1, budget, out);
+    }
+    out.push_str(&format!("</{element}>"));
+}
+
+/// The root's status at each of `ticks` ticks of a tree loaded over [`registry`].
+fn root_statuses(xml: &str, ticks: u64) -> Result<Vec<Status>, String> {
+    let mut tree = registry().load_str("random.xml", xml).map_err(|e| e.to_string())?;
+    let mut c = Ticks(0);
+    Ok((1..=ticks)
+        .map(|t| {
+            c.0 = t;
+            tree.tick_with(&mut c, &mut bt::NoObserver)
+        })
+        .collect())
+}
+
+/// Random trees (300, of the nodes whose semantics agree with BehaviorTree.CPP's) loaded, exported
+/// and the export loaded back: the export ticks as the original, root status for root status
+/// over 12 ticks. With `BTCPP_EXPORT_DIR` set, writes each export (`rN.xml`), the statuses bt
+/// gives it (`rN.expected`, lines `tick T STATUS`) and BehaviorTree.CPP's leaf rules
+/// (`leaves.rules`), for `scripts/btcpp/export.sh` to load and tick them in BehaviorTree.CPP.
+#[test]
+fn random_exports_tick_as_their_originals() {
+    const TREES: u64 = 300;
+    const TICKS: u64 = 12;
+    let dir = std::env::var_os("BTCPP_EXPORT_DIR").map(std::path::PathBuf::from);
+    if let Some(dir) = &dir {
+        std::fs::create_dir_all(dir).unwrap();
+        std::fs::write(dir.join("leaves.rules"), rules()).unwrap();
+    }
+    let mut nodes = 0;
+    for i in 0..TREES {
+        let mut rng = bt::testing::Rng::new(i);
+        let (mut body, mut budget) = (String::new(), 4 + (i % 17) as i32);
+        random_tree(&mut rng, 4, &mut budget, &mut body);
+        let original = format!(
+            "<root BTCPP_format=\"4\" main_tree_to_execute=\"R{i}\"><BehaviorTree ID=\"R{i}\">{body}</BehaviorTree></root>"
+        );
+        let loaded =
+            registry().load_str("random.xml", &original).unwrap_or_else(|e| panic!("{e}\n{original}"));
+        nodes += loaded.description().len();
+        let exported = loaded.description().btcpp_xml().to_string();
+        let (a, b) = (root_statuses(&original, TICKS).unwrap(), root_statuses(&exported, TICKS));
+        assert_eq!(Ok(a.clone()), b, "tree {i}:\n{original}\n{exported}");
+        if let Some(dir) = &dir {
+            std::fs::write(dir.join(format!("r{i}.xml")), &exported).unwrap();
+            let expected: String = a
+                .iter()
+                .enumerate()
+                .map(|(t, s)| format!("tick {} {}\n", t + 1, format!("{s:?}").to_uppercase()))
+                .collect();
+            std::fs::write(dir.join(format!("r{i}.expected")), expected).unwrap();
+        }
+    }
+    assert!(nodes > 3 * TREES as usize, "the trees are not trivial ({nodes} nodes)");
+}
