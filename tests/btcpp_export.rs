@@ -234,8 +234,8 @@ fn rules() -> String {
 }
 
 /// A random tree of the nodes whose BehaviorTree.CPP counterparts tick as bt's do, over the
-/// scripted leaves: `Sequence`, `Fallback`, `ReactiveSequence`, `ReactiveFallback`, `IfThenElse`,
-/// `WhileDoElse`, `Inverter`, `ForceSuccess`, `ForceFailure`, `KeepRunningUntilFailure`,
+/// scripted leaves: `Sequence`, `Fallback`, `ReactiveSequence`, `ReactiveFallback`, `IfThenElse`
+/// and `WhileDoElse` (a condition first), `Inverter`, `ForceSuccess`, `ForceFailure`, `KeepRunningUntilFailure`,
 /// `AlwaysSuccess`, `AlwaysFailure`, with instance names here and there.
 fn random_tree(rng: &mut bt::testing::Rng, depth: u32, budget: &mut i32, out: &mut String) {
     *budget -= 1;
@@ -262,7 +262,14 @@ fn random_tree(rng: &mut bt::testing::Rng, depth: u32, budget: &mut i32, out: &m
         _ => ("KeepRunningUntilFailure", 1),
     };
     out.push_str(&format!("<{element}{name}>"));
-    for _ in 0..children {
+    for k in 0..children {
+        // The first child of `IfThenElse` and `WhileDoElse` is a condition, as BehaviorTree.CPP
+        // means it: it does not reset that child, so an action there answers its last status
+        // again on the next tick where bt ticks it afresh.
+        if k == 0 && matches!(element, "IfThenElse" | "WhileDoElse") {
+            out.push_str(&format!("<{}/>", rng.pick(&CONDITIONS).0));
+            continue;
+        }
         random_tree(rng, depth - 1, budget, out);
     }
     out.push_str(&format!("</{element}>"));

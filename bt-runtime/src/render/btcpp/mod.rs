@@ -113,7 +113,8 @@ mod writer;
 /// `then_skip="false"`, `else="FAILURE"`); durations in whole milliseconds where BehaviorTree.CPP
 /// takes milliseconds (`1500us`, not a whole number of them, keeps its unit), as `bt!` writes
 /// them (`2s`, `250ms`) in bt's own nodes; integers in decimal; anything known only when the
-/// tree is built (a constant `TIMEOUT`, a condition, a selector) as its Rust text. A node kind of
+/// tree is built (a constant `TIMEOUT`, a condition, a selector) as its Rust text (which
+/// BehaviorTree.CPP refuses where it expects a number: `Sleep msec="TICK"`). A node kind of
 /// one's own has its arguments by name: those written by name under their name, those written
 /// by position as `arg1`, `arg2`, … (the macro cannot see a constructor's parameter names), which
 /// `bt_xml!` passes to the constructor in order.
