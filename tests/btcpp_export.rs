@@ -67,9 +67,12 @@ fn elements<'a, 'i>(node: roxmltree::Node<'a, 'i>) -> impl Iterator<Item = roxml
     node.children().filter(roxmltree::Node::is_element)
 }
 
-/// The first `<BehaviorTree>` of a document, as (depth, element, attributes) in pre-order.
-fn nodes(doc: &roxmltree::Document) -> Vec<(usize, String, Vec<(String, String)>)> {
-    fn walk(n: roxmltree::Node, depth: usize, out: &mut Vec<(usize, String, Vec<(String, String)>)>) {
+/// One element of a tree: its depth, its name and its attributes (sorted).
+type Element = (usize, String, Vec<(String, String)>);
+
+/// The first `<BehaviorTree>` of a document, as its elements in pre-order.
+fn nodes(doc: &roxmltree::Document) -> Vec<Element> {
+    fn walk(n: roxmltree::Node, depth: usize, out: &mut Vec<Element>) {
         let mut attrs: Vec<(String, String)> =
             n.attributes().map(|a| (a.name().to_string(), a.value().to_string())).collect();
         attrs.sort();

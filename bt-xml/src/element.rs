@@ -232,7 +232,7 @@ impl<'a, 'd> Builder<'a, 'd> {
                     ports.push(Port { name, value, pos: self.pos(file, at) });
                 }
             }
-            return ok.then(|| Node {
+            return ok.then_some(Node {
                 kind: Kind::Keyword { name: keyword, args },
                 element,
                 instance,
