@@ -471,3 +471,18 @@ fn the_tree_loaded_from_agent_xml_gives_the_compiled_log() {
     let err = world::registry().load_str("agent.xml", &bad).unwrap_err();
     assert!(err.to_string().contains("no port `speed`"), "{err}");
 }
+
+/// The compiled tree exported as BehaviorTree.CPP XML (`--xml`) and loaded back over the example's
+/// registry gives exactly the compiled run's log: the export of a tree written in Rust whose
+/// leaves take no ports runs as written.
+#[test]
+fn the_exported_tree_loaded_back_gives_the_compiled_log() {
+    let xml = world::AgentBrain::new().description().btcpp_xml().to_string();
+    let load = || world::registry().load_str("exported.xml", &xml).unwrap_or_else(|e| panic!("{e}\n{xml}"));
+    for minutes in [5.0, 30.0] {
+        let compiled = log_of(world::AgentBrain::new(), minutes);
+        let exported = log_of(load(), minutes);
+        assert!(compiled.len() > 20, "{compiled:?}");
+        assert_eq!(compiled, exported, "{minutes} minutes");
+    }
+}

@@ -1,7 +1,9 @@
 //! The XML corpus loaded at run time: every file that `bt_xml!` imports (over the mock leaves of
 //! `tests/xml/corpus_mocks.rs`) is also loaded with its tree's `registry()`, and both are ticked
 //! side by side over the same world: the leaves they run and every status and halt they report,
-//! with node ids, must be equal, tick after tick.
+//! with node ids, must be equal, tick after tick. The compiled tree's BehaviorTree.CPP export
+//! (`description().btcpp_xml()`), loaded back with the same registry, is ticked beside them and
+//! must run alike too.
 #![cfg(feature = "load")]
 
 use bt::{NodeId, Observer, Status};
@@ -48,21 +50,34 @@ macro_rules! compare {
                 let strip = |n: bt::NodeInfo| bt::NodeInfo { line: 0, column: 0, ..n };
                 let (c, l) = (strip(c), strip(l));
                 assert_eq!((c.kind, c.label, c.args, c.depth, c.children), (l.kind, l.label, l.args, l.depth, l.children), "{}", path.display());
-                assert_eq!((c.id, c.name, c.condition, c.arguments, c.bindings, c.ports), (l.id, l.name, l.condition, l.arguments, l.bindings, l.ports), "{}: {}", path.display(), c.label);
+                assert_eq!((c.id, c.name, c.condition, c.arguments, c.bindings, c.ports, c.scripts), (l.id, l.name, l.condition, l.arguments, l.bindings, l.ports, l.scripts), "{}: {}", path.display(), c.label);
             }
+            let xml = compiled.description().btcpp_xml().to_string();
+            let mut exported = registry
+                .load_str("exported.xml", &xml)
+                .unwrap_or_else(|e| panic!("{}: the export does not load: {e}\n{xml}", path.display()));
+            assert_eq!(exported.size(), compiled.description().len(), "{}", path.display());
+            let mut e = mocks::World::default();
+            let mut se = Seen::default();
             let (mut a, mut b) = (mocks::World::default(), mocks::World::default());
             let (mut sa, mut sb) = (Seen::default(), Seen::default());
             for tick in 0..60 {
                 let x = compiled.tick_with(&mut a, &mut sa);
                 let y = loaded.tick_with(&mut b, &mut sb);
+                let z = exported.tick_with(&mut e, &mut se);
                 assert_eq!(x, y, "{} tick {tick}", path.display());
+                assert_eq!(x, z, "{} tick {tick}: the export", path.display());
+                e.clock.advance(core::time::Duration::from_millis(150));
                 a.clock.advance(core::time::Duration::from_millis(150));
                 b.clock.advance(core::time::Duration::from_millis(150));
             }
             compiled.halt_with(&mut a, &mut sa);
             loaded.halt_with(&mut b, &mut sb);
+            exported.halt_with(&mut e, &mut se);
             assert_eq!(a.ticks, b.ticks, "{}", path.display());
             assert_eq!(sa.0, sb.0, "{}", path.display());
+            assert_eq!(a.ticks, e.ticks, "{}: the export", path.display());
+            assert_eq!(sa.0, se.0, "{}: the export", path.display());
             files += 1;
         )*
         files
@@ -92,5 +107,5 @@ fn every_imported_corpus_file_loads_and_ticks_as_compiled() {
         auto_apms_orchestrator_base,
         panther_ros_lights,
     );
-    println!("xml corpus loaded at run time: {files} files, compiled and loaded alike");
+    println!("xml corpus loaded at run time: {files} files, compiled, loaded and exported alike");
 }

@@ -76,8 +76,8 @@ pub use composite::*;
 pub use count::{Const, ConstDuration, Count, Interval, Threshold};
 pub use decorator::*;
 pub use describe::{
-    ArgValue, Argument, BindingValue, Describe, MAX_NESTING, NodeInfo, PortBinding, PortDirection, PortInfo,
-    TreeDescription,
+    ArgValue, Argument, BindingValue, Describe, MAX_NESTING, NodeInfo, NodeScript, PortBinding,
+    PortDirection, PortInfo, ScriptHook, TreeDescription,
 };
 pub use expiring::Expiring;
 #[cfg(feature = "alloc")]

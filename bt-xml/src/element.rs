@@ -104,8 +104,9 @@ impl<'a, 'd> Builder<'a, 'd> {
             self.err(file, at, format!("`{element}` is not supported: {why}"));
             return None;
         }
+        // bt's own keywords: compact (`<mem_selector>`), or generic (`<Control ID="mem_selector">`).
         let b = builtins::builtin(&element).or_else(|| {
-            matches!(tag.as_str(), "Control" | "Decorator")
+            (matches!(tag.as_str(), "Control" | "Decorator") || !generic)
                 .then(|| builtins::generic_keyword(&element))
                 .flatten()
         });
@@ -215,12 +216,28 @@ impl<'a, 'd> Builder<'a, 'd> {
                     return None;
                 }
             };
-            return ok.then(|| Node {
+            // A switch on a blackboard entry: its attributes are BehaviorTree.CPP's ports, kept as
+            // such (the entry as this tree instance names it, the cases as written).
+            let mut ports = Vec::new();
+            if keyword == "switch" && matches!(args.first().map(|a| &a.value), Some(ArgValue::Key(_))) {
+                for (i, a) in args.iter().enumerate() {
+                    let (name, value) = match &a.value {
+                        ArgValue::Key(k) => {
+                            ("variable".to_string(), Value::Key { name: k.clone(), root: false })
+                        }
+                        ArgValue::Text(t) => (format!("case_{i}"), Value::Literal(t.clone())),
+                        _ => continue,
+                    };
+                    let at = e.attributes().find(|x| x.name() == name).map_or(at, |x| x.range().start);
+                    ports.push(Port { name, value, pos: self.pos(file, at) });
+                }
+            }
+            return ok.then_some(Node {
                 kind: Kind::Keyword { name: keyword, args },
                 element,
                 instance,
                 children,
-                ports: Vec::new(),
+                ports,
                 conditions,
                 pos,
             });

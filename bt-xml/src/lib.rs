@@ -138,7 +138,10 @@ pub struct Node {
     /// Children, in order.
     pub children: Vec<Node>,
     /// The port bindings of a leaf or of a node kind of your own, in the order written (the
-    /// arguments of built-ins are in [`Kind::Keyword`]'s `args` instead).
+    /// arguments of built-ins are in [`Kind::Keyword`]'s `args` instead); for a script leaf, its
+    /// attributes as BehaviorTree.CPP's ports (`code`, or `output_key` and `value`), which
+    /// [`Kind::Script`] holds compiled; for a switch on a blackboard entry, `variable` and the
+    /// cases (BehaviorTree.CPP's ports, also read into the keyword's `args`).
     pub ports: Vec<Port>,
     /// The node's pre- and post-conditions (`_skipIf="…"`, `_onSuccess="…"`, …), in the order
     /// written (a `<SubTree>`'s are its tree root's).

@@ -166,13 +166,23 @@ pub struct Case {
     pub compiled: fn(&Plan) -> Vec<String>,
     /// The log of the tree loaded at run time along a plan, or the load's errors.
     pub loaded: fn(&Plan) -> Result<Vec<String>, String>,
+    /// The registry it loads with.
+    pub registry: fn() -> bt::load::Registry<Ctx>,
+}
+
+/// The log of the tree `xml` (a file's text) loaded at run time over `registry` along a plan, or
+/// the load's errors.
+pub fn run_xml(registry: &bt::load::Registry<Ctx>, xml: &str, plan: &Plan) -> Result<Vec<String>, String> {
+    let tree = registry.load_str("exported.xml", xml).map_err(|e| e.to_string())?;
+    let tree = RefCell::new(tree);
+    Ok(run(plan, |c, w| tree.borrow_mut().tick_with(c, w), |c, w| tree.borrow_mut().halt_with(c, w)))
 }
 
 /// What a description entry says that both engines must agree on: everything but the source
 /// position of a leaf (a compiled tree's leaves are at the `bt_xml!` invocation).
 pub fn summary(n: bt::NodeInfo) -> String {
     format!(
-        "{} {:?} {:?} depth {} children {} id {:?} name {:?} condition {} arguments {:?} bindings {:?} ports {:?}",
+        "{} {:?} {:?} depth {} children {} id {:?} name {:?} condition {} arguments {:?} bindings {:?} ports {:?} scripts {:?}",
         n.kind,
         n.label,
         n.args,
@@ -183,7 +193,8 @@ pub fn summary(n: bt::NodeInfo) -> String {
         n.condition,
         n.arguments,
         n.bindings,
-        n.ports
+        n.ports,
+        n.scripts
     )
 }
 
@@ -219,6 +230,7 @@ macro_rules! case {
                     |c, w| tree.borrow_mut().halt_with(c, w),
                 ))
             },
+            registry,
         }
     };
     ($t:ident, $file:expr) => {
@@ -241,6 +253,7 @@ macro_rules! case {
                     |c, w| tree.borrow_mut().halt_with(c, w),
                 ))
             },
+            registry: $t::registry,
         }
     };
 }

@@ -1,7 +1,9 @@
 //! Every random tree of `build.rs` (1000 by default), compiled with `bt_xml!` and loaded at run
 //! time with its `registry()`, ticked along three plans over the same scripted world: the logs
 //! (every leaf's lifecycle and status, every condition, every status and halt the tree reports,
-//! with node ids) must be equal, line for line. Prints the count and the differences.
+//! with node ids) must be equal, line for line. Each compiled tree is also exported as
+//! BehaviorTree.CPP XML (`description().btcpp_xml()`) and the export loaded back: its log along
+//! every plan must be the compiled tree's. Prints the counts and the differences.
 
 use bt_differential::{Plan, TREES};
 
@@ -13,9 +15,12 @@ fn compiled_and_loaded_trees_behave_the_same() {
         Plan { ticks: 20, dt_ms: 0, modes: vec![], halt_every: 3 },
     ];
     let (mut runs, mut nodes, mut differences) = (0, 0, Vec::new());
+    let mut exported_runs = 0;
     for case in TREES {
         let described = (case.description)();
         nodes += described.len();
+        let xml = described.btcpp_xml().to_string();
+        let registry = (case.registry)();
         // The two engines describe the tree alike, node by node.
         match (case.loaded_description)() {
             Err(e) => differences.push(format!("{}: does not load: {e}", case.file)),
@@ -54,10 +59,29 @@ fn compiled_and_loaded_trees_behave_the_same() {
                 }
                 Ok(_) => {}
             }
+            exported_runs += 1;
+            match bt_differential::run_xml(&registry, &xml, plan) {
+                Err(e) => differences.push(format!("{}: its export does not load: {e}\n{xml}", case.file)),
+                Ok(exported) if exported != compiled => {
+                    let at = exported
+                        .iter()
+                        .zip(&compiled)
+                        .position(|(a, b)| a != b)
+                        .unwrap_or(exported.len().min(compiled.len()));
+                    differences.push(format!(
+                        "{} with {plan:?}: the export's log differs at line {at}: exported {:?}, compiled {:?}\n{xml}",
+                        case.file,
+                        exported.get(at),
+                        compiled.get(at)
+                    ));
+                }
+                Ok(_) => {}
+            }
         }
     }
     println!(
-        "differential: {} random trees ({nodes} nodes), {runs} runs compiled and loaded, {} differences",
+        "differential: {} random trees ({nodes} nodes), {runs} runs compiled and loaded, {exported_runs} runs of \
+         their exports loaded back, {} differences",
         TREES.len(),
         differences.len()
     );

@@ -225,7 +225,11 @@ impl<Ctx: ?Sized + 'static, M> Build<'_, Ctx, M> {
                     "failure" => format!("if=\"{}\"", script.text.trim()),
                     o => format!("if=\"{}\", otherwise = {o}", script.text.trim()),
                 };
-                self.entries.push(info("precondition", "precondition", intern(&shown), n.children.len()));
+                let info = info("precondition", "precondition", intern(&shown), n.children.len());
+                self.entries.push(describe::annotate(
+                    info.with_arguments(describe::arguments("precondition", args)),
+                    n,
+                ));
                 let children = self.children(n, depth)?;
                 let size = 1 + children.iter().map(|(_, s)| s).sum::<usize>();
                 let condition = super::script::ScriptIf(self.scripts.as_ref()?.script(script)?);

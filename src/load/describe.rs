@@ -1,5 +1,5 @@
 //! The description entries of a loaded tree: what `bt_xml!` describes for the same XML (kind,
-//! label, structured arguments, ID, instance name, port bindings), so that an exporter, an
+//! label, structured arguments, ID, instance name, port bindings, scripts), so that an exporter, an
 //! editor or a monitor sees one tree whichever engine runs it.
 
 #[allow(unused_imports)]
@@ -7,21 +7,36 @@ use std::prelude::rust_2024::*;
 #[allow(unused_imports)]
 use std::{format, vec};
 
-use bt_xml::{ArgValue as XmlArg, Kind, Value};
+use bt_xml::{ArgValue as XmlArg, Value, When};
 
 use super::intern::{self, intern};
-use crate::{ArgValue, Argument, BindingValue, NodeInfo, PortBinding};
+use crate::{ArgValue, Argument, BindingValue, NodeInfo, NodeScript, PortBinding, ScriptHook};
 
-/// `info` with what element `n` adds: its ID (unless it is a built-in), its instance name and
-/// its port bindings.
+/// `info` with what element `n` adds: its ID, its instance name, its port bindings and its pre-
+/// and post-condition scripts.
 pub(super) fn annotate(mut info: NodeInfo, n: &bt_xml::Node) -> NodeInfo {
-    if !matches!(n.kind, Kind::Keyword { .. }) {
-        info = info.with_id(intern(&n.element));
-    }
+    info = info.with_id(intern(&n.element));
     if let Some(name) = &n.instance {
         info = info.with_name(intern(name));
     }
+    let scripts =
+        n.conditions.iter().map(|c| NodeScript { hook: hook(c.when), code: intern(&c.script.text) });
     info.with_bindings(intern::bindings(n.ports.iter().map(binding).collect()))
+        .with_scripts(intern::scripts(scripts.collect()))
+}
+
+/// The hook of a pre- or post-condition.
+fn hook(when: When) -> ScriptHook {
+    match when {
+        When::FailureIf => ScriptHook::FailureIf,
+        When::SuccessIf => ScriptHook::SuccessIf,
+        When::SkipIf => ScriptHook::SkipIf,
+        When::While => ScriptHook::While,
+        When::OnSuccess => ScriptHook::OnSuccess,
+        When::OnFailure => ScriptHook::OnFailure,
+        When::OnHalted => ScriptHook::OnHalted,
+        When::Post => ScriptHook::Post,
+    }
 }
 
 /// A leaf's label, as `bt_xml!` writes it: the element and its attributes (`GoTo goal="{goal}"`).
@@ -62,6 +77,7 @@ pub(super) fn arguments(keyword: &str, args: &[bt_xml::Arg]) -> &'static [Argume
             XmlArg::Count(n) => ArgValue::Int(i128::from(*n)),
             XmlArg::Float(_, text) => ArgValue::Float(intern(text)),
             XmlArg::Duration(d, _) => ArgValue::Duration(*d),
+            XmlArg::Ident(text) if text == "true" || text == "false" => ArgValue::Bool(text == "true"),
             XmlArg::Ident(text) => ArgValue::Text(intern(text)),
             XmlArg::Const(text) | XmlArg::Code(text) | XmlArg::Text(text) | XmlArg::Key(text) => {
                 ArgValue::Code(intern(text))

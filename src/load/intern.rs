@@ -16,7 +16,7 @@ use std::{format, vec};
 use std::collections::{HashMap, HashSet};
 use std::sync::{Mutex, OnceLock, PoisonError};
 
-use crate::{Argument, NodeInfo, PortBinding, TreeDescription};
+use crate::{Argument, NodeInfo, NodeScript, PortBinding, TreeDescription};
 
 /// `text`, kept for the life of the program (once for all equal texts).
 pub fn intern(text: &str) -> &'static str {
@@ -57,6 +57,10 @@ slices!(
 slices!(
     /// These port bindings, kept for the life of the program (once for all equal ones).
     bindings: PortBinding
+);
+slices!(
+    /// These scripts, kept for the life of the program (once for all equal ones).
+    scripts: NodeScript
 );
 
 /// What identifies a description.

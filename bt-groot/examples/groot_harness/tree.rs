@@ -7,9 +7,9 @@ use std::collections::HashMap;
 use bt::blackboard::{Blackboard, Key};
 use bt::dynamic::{DynBox, DynChild, DynChildren, DynTree, boxed};
 use bt::{
-    AlwaysFailure, AlwaysSuccess, ForceFailure, ForceSuccess, IfThenElse, Invert, MemSequence, NodeInfo,
-    ParallelAll, ReactiveSelector, ReactiveSequence, Selector, Sequence, Status, TreeDescription,
-    UntilFailure, WhileDoElse, action,
+    AlwaysFailure, AlwaysSuccess, ArgValue, Argument, ForceFailure, ForceSuccess, IfThenElse, Invert,
+    MemSequence, NodeInfo, ParallelAll, ReactiveSelector, ReactiveSequence, Selector, Sequence, Status,
+    TreeDescription, UntilFailure, WhileDoElse, action,
 };
 
 /// The context: the tree's tick number (1-based) and the blackboard.
@@ -124,7 +124,9 @@ fn build(
             return Err(format!("{}: scripts are not supported here", node.element));
         }
     };
-    infos.push(NodeInfo::keyword(
+    // Described as `bt::load` describes a tree read from XML: its element, instance name and
+    // arguments, so that the export writes the file's elements back.
+    let mut info = NodeInfo::keyword(
         kind,
         label,
         args,
@@ -132,7 +134,24 @@ fn build(
         node.children.len() as u16,
         node.pos.line,
         node.pos.column,
-    ));
+    )
+    .with_id(leak(node.element.clone()));
+    if let Some(name) = &node.instance {
+        info = info.with_name(leak(name.clone()));
+    }
+    if let bt_xml::Kind::Keyword { args, .. } = &node.kind {
+        let arguments: Vec<Argument> = args
+            .iter()
+            .filter_map(|a| match (a.name, &a.value) {
+                (Some(name), bt_xml::ArgValue::Count(n)) => {
+                    Some(Argument { name, value: ArgValue::Int((*n).into()) })
+                }
+                _ => None,
+            })
+            .collect();
+        info = info.with_arguments(Box::leak(arguments.into_boxed_slice()));
+    }
+    infos.push(info);
     let mut children = Vec::new();
     let mut size = 1;
     for c in &node.children {

@@ -74,13 +74,24 @@ pub(crate) fn arg_value(kind: ArgKind, arg: &Arg, out: &ArgOut) -> Option<TokenS
             quote!(::bt::ArgValue::Int(#n))
         }
         (_, ArgOut::Condition(c) | ArgOut::Leaf(c)) => {
-            let t = super::tree::xml_label(&c.leaf.tokens).unwrap_or_else(|| text(&c.leaf.tokens));
+            // A BehaviorTree.CPP script `bt_xml!` compiled (labelled `if="…"`): its text.
+            let t = match super::tree::xml_label(&c.leaf.tokens) {
+                Some(label) => match label.strip_prefix("if=\"").and_then(|l| l.strip_suffix('"')) {
+                    Some(script) => script.to_string(),
+                    None => label,
+                },
+                None => text(&c.leaf.tokens),
+            };
             quote!(::bt::ArgValue::Code(#t))
         }
         (Arg { value: ParsedArg::Expr(e), .. }, ArgOut::Tokens(tokens)) => {
             let written = text(&e.to_token_stream());
             match (kind, crate::validate::strip(e)) {
-                (ArgKind::Abort, _) => quote!(::bt::ArgValue::Text(#written)),
+                (ArgKind::Abort | ArgKind::Otherwise, _) => quote!(::bt::ArgValue::Text(#written)),
+                (ArgKind::Flag, syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Bool(b), .. })) => {
+                    let b = b.value;
+                    quote!(::bt::ArgValue::Bool(#b))
+                }
                 (ArgKind::Duration, syn::Expr::Lit(_)) => quote!(::bt::ArgValue::Duration(#tokens)),
                 (
                     ArgKind::Count | ArgKind::Seed,

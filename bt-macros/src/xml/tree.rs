@@ -311,14 +311,12 @@ pub(super) fn respan(tokens: TokenStream, span: Span) -> TokenStream {
         .collect()
 }
 
-/// What the description entry of `n` adds: `.with_id(element)`, `.with_name(instance)` and
-/// `.with_bindings(&[…])` where there is something to add.
+/// What the description entry of `n` adds: `.with_id(element)`, and `.with_name(instance)`,
+/// `.with_bindings(&[…])` and `.with_scripts(&[…])` where there is something to add.
 fn annotation(n: &bt_xml::Node) -> TokenStream {
     let mut out = TokenStream::new();
-    if !matches!(n.kind, bt_xml::Kind::Keyword { .. }) {
-        let id = &n.element;
-        out.extend(quote!(.with_id(#id)));
-    }
+    let id = &n.element;
+    out.extend(quote!(.with_id(#id)));
     if matches!(n.kind, bt_xml::Kind::Script { condition: true, .. }) {
         out.extend(quote!(.with_condition(true)));
     }
@@ -341,5 +339,27 @@ fn annotation(n: &bt_xml::Node) -> TokenStream {
         });
         out.extend(quote!(.with_bindings(&[#(#bindings),*])));
     }
+    if !n.conditions.is_empty() {
+        let scripts = n.conditions.iter().map(|c| {
+            let hook = Ident::new(hook_name(c.when), Span::call_site());
+            let code = &c.script.text;
+            quote!(::bt::NodeScript { hook: ::bt::ScriptHook::#hook, code: #code })
+        });
+        out.extend(quote!(.with_scripts(&[#(#scripts),*])));
+    }
     out
+}
+
+/// The name of the `bt::ScriptHook` variant of a condition.
+fn hook_name(when: bt_xml::When) -> &'static str {
+    match when {
+        bt_xml::When::FailureIf => "FailureIf",
+        bt_xml::When::SuccessIf => "SuccessIf",
+        bt_xml::When::SkipIf => "SkipIf",
+        bt_xml::When::While => "While",
+        bt_xml::When::OnSuccess => "OnSuccess",
+        bt_xml::When::OnFailure => "OnFailure",
+        bt_xml::When::OnHalted => "OnHalted",
+        bt_xml::When::Post => "Post",
+    }
 }

@@ -90,3 +90,67 @@ impl fmt::Display for BindingValue {
         }
     }
 }
+
+/// A pre- or post-condition script of a node, as its description carries it (BehaviorTree.CPP's
+/// `_skipIf="…"`, `_onSuccess="…"`, …).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct NodeScript {
+    /// When it runs.
+    pub hook: ScriptHook,
+    /// The script, as written.
+    pub code: &'static str,
+}
+
+/// When a [`NodeScript`] runs: one of BehaviorTree.CPP's pre- and post-condition attributes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ScriptHook {
+    /// `_failureIf`: before the node runs, fail without running it when the script is true.
+    FailureIf,
+    /// `_successIf`: before the node runs, succeed without running it when the script is true.
+    SuccessIf,
+    /// `_skipIf`: before the node runs, skip it when the script is true.
+    SkipIf,
+    /// `_while`: run (or keep running) the node only while the script is true.
+    While,
+    /// `_onSuccess`: after the node succeeded.
+    OnSuccess,
+    /// `_onFailure`: after the node failed.
+    OnFailure,
+    /// `_onHalted`: after the node was halted.
+    OnHalted,
+    /// `_post`: after the node completed, whichever way.
+    Post,
+}
+
+impl ScriptHook {
+    /// Every hook, in the order BehaviorTree.CPP runs them.
+    pub const ALL: [ScriptHook; 8] = [
+        ScriptHook::FailureIf,
+        ScriptHook::SuccessIf,
+        ScriptHook::SkipIf,
+        ScriptHook::While,
+        ScriptHook::OnSuccess,
+        ScriptHook::OnFailure,
+        ScriptHook::OnHalted,
+        ScriptHook::Post,
+    ];
+
+    /// The XML attribute that holds it (`"_skipIf"`).
+    pub const fn attribute(self) -> &'static str {
+        match self {
+            ScriptHook::FailureIf => "_failureIf",
+            ScriptHook::SuccessIf => "_successIf",
+            ScriptHook::SkipIf => "_skipIf",
+            ScriptHook::While => "_while",
+            ScriptHook::OnSuccess => "_onSuccess",
+            ScriptHook::OnFailure => "_onFailure",
+            ScriptHook::OnHalted => "_onHalted",
+            ScriptHook::Post => "_post",
+        }
+    }
+
+    /// The hook whose attribute is `attribute`, if it is one.
+    pub fn of(attribute: &str) -> Option<ScriptHook> {
+        ScriptHook::ALL.into_iter().find(|h| h.attribute() == attribute)
+    }
+}

@@ -240,6 +240,10 @@ pub fn arguments(
             args.extend(otherwise(attr)?);
             args
         }
+        "repeat" => match attr("n") {
+            Some(v) => vec![positional(bt_count("n", &v).map_err(e("n"))?)],
+            None => Vec::new(),
+        },
         "parallel" => {
             vec![positional(bt_count("n", &need("n", "how many children must succeed")?).map_err(e("n"))?)]
         }

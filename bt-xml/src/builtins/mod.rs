@@ -75,11 +75,14 @@ const BUILTINS: &[Builtin] = &[
     b("Switch6", "switch", 7, 7, &["variable", "case_1", "case_2", "case_3", "case_4", "case_5", "case_6"]),
 ];
 
-/// The keywords of `bt!` that have no BehaviorTree.CPP element: `description().btcpp_xml()` writes
-/// them in the generic form, `<Control ID="mem_selector">`, `<Decorator ID="cooldown">`, and they
-/// are read back from that form only.
+/// The keywords of `bt!` that `description().btcpp_xml()` writes as nodes of bt's own (no
+/// BehaviorTree.CPP element ticks as they do), named after the keyword: in the compact form,
+/// `<mem_selector>`, `<cooldown duration="1s">`, as the export writes them, or in the generic one,
+/// `<Control ID="mem_selector">`, `<Decorator ID="cooldown">`, as earlier exports did.
 const GENERIC: &[Builtin] = &[
     b("mem_selector", "mem_selector", 1, MANY, &[]),
+    b("repeat", "repeat", 1, 1, &["n"]),
+    b("until_success", "until_success", 1, 1, &[]),
     b("parallel", "parallel", 1, MANY, &["n"]),
     b("random", "random", 1, MANY, &["seed"]),
     b("cooldown", "cooldown", 1, 1, &["duration"]),
@@ -99,8 +102,8 @@ pub fn builtin(element: &str) -> Option<&'static Builtin> {
     BUILTINS.iter().find(|b| b.element == element)
 }
 
-/// The keyword written in the generic form `<Control ID="id">` or `<Decorator ID="id">`, if `id`
-/// is one of those `description().btcpp_xml()` writes that way.
+/// The keyword of bt's own written `<id …>` or in the generic form `<Control ID="id">` or
+/// `<Decorator ID="id">`, if `id` is one of those `description().btcpp_xml()` writes that way.
 pub fn generic_keyword(id: &str) -> Option<&'static Builtin> {
     GENERIC.iter().find(|b| b.element == id)
 }

@@ -5,7 +5,7 @@ use roxmltree::Node as XNode;
 use super::ignored;
 use crate::build::{Builder, Scope};
 use crate::builtins;
-use crate::{Condition, Kind, Node, Script, Value};
+use crate::{Condition, Kind, Node, Port, Script, Value};
 
 impl<'a, 'd> Builder<'a, 'd> {
     /// `<Script code="…"/>` and `<ScriptCondition code="…"/>`.
@@ -51,12 +51,15 @@ impl<'a, 'd> Builder<'a, 'd> {
             return None;
         }
         let script = script?;
+        // `code` is a port in BehaviorTree.CPP: kept as one, so that a description shows it.
+        let ports =
+            vec![Port { name: "code".into(), value: Value::Literal(script.text.clone()), pos: script.pos }];
         ok.then(|| Node {
             kind: Kind::Script { script, condition },
             element: element.into(),
             instance,
             children: Vec::new(),
-            ports: Vec::new(),
+            ports,
             conditions,
             pos,
         })
@@ -138,12 +141,20 @@ impl<'a, 'd> Builder<'a, 'd> {
         let mut ast = bt_script::Script { statements: vec![assign] };
         crate::script::rename(&mut ast, scope);
         let text = format!("{key} := {shown}");
+        // Its two ports, as written (the value's key as this tree instance names it).
+        let at = |name: &str| {
+            e.attributes().find(|a| a.name() == name).map_or(pos, |a| self.pos(file, a.range().start))
+        };
+        let ports = vec![
+            Port { name: "output_key".into(), value: Value::Literal(key.to_string()), pos: at("output_key") },
+            Port { name: "value".into(), value: scope.value(Value::parse(value)), pos: at("value") },
+        ];
         ok.then(|| Node {
             kind: Kind::Script { script: Script::made(text, ast, pos), condition: false },
             element: "SetBlackboard".into(),
             instance,
             children: Vec::new(),
-            ports: Vec::new(),
+            ports,
             conditions,
             pos,
         })
