@@ -81,6 +81,8 @@ fn mocks_name(p: &std::path::Path) -> String {
 fn every_imported_corpus_file_loads_and_ticks_as_compiled() {
     let files = compare!(
         behaviortree_cpp_check,
+        behaviortree_cpp_subtree_test,
+        moveit_pro_example_ws_automated_return_tool_subtree,
         behaviortree_cpp_log_test = "Main",
         book_ros2_patrolling,
         navigation2_follow_point,

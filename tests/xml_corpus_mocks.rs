@@ -13,6 +13,8 @@ fn dir() -> PathBuf {
 /// The tree to build in each imported file (`None`: the file's own choice).
 const IMPORTED: &[(&str, Option<&str>)] = &[
     ("BehaviorTree.CPP__Check.xml", None),
+    ("BehaviorTree.CPP__subtree_test.xml", None),
+    ("moveit_pro_example_ws__automated_return_tool_subtree.xml", None),
     ("BehaviorTree.CPP__log_test.xml", Some("Main")),
     ("book_ros2__patrolling.xml", None),
     ("navigation2__follow_point.xml", None),
@@ -25,26 +27,40 @@ const IMPORTED: &[(&str, Option<&str>)] = &[
     ("panther_ros__lights.xml", None),
 ];
 
+/// The sibling files of the files that name trees of other files (`files(…)`), relative to
+/// `Cargo.toml`: BehaviorTree.CPP's `subtree_test.xml` includes `Check.xml` and
+/// `subtrees/Talk.xml`, which are found in the directory that holds them with their original
+/// names; MoveIt Pro's objective names the objective `Place Tool in Tool Holder` of its
+/// directory, for which the tests have a stand-in (see `tests/xml/corpus/NOTICE.md`).
+const SIBLINGS: &[(&str, &[&str])] = &[
+    ("BehaviorTree.CPP__subtree_test.xml", &["tests/xml/corpus/siblings/BehaviorTree.CPP"]),
+    ("moveit_pro_example_ws__automated_return_tool_subtree.xml", &["tests/xml/corpus/siblings/moveit_pro"]),
+];
+
+fn siblings(file: &str) -> Vec<PathBuf> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    SIBLINGS.iter().filter(|(f, _)| *f == file).flat_map(|(_, s)| s.iter().map(|d| root.join(d))).collect()
+}
+
 /// What the program of a file declares for its scripts: the entries it writes and the scripts
 /// read (`keys(…)`), and the constants the scripts name (`enums(…)`): panther_ros's lights read
 /// the battery's state, published by the robot, and name the constants of ROS's
 /// `sensor_msgs/BatteryState`.
-const SCRIPT_DECLARATIONS: &[(&str, &str, &str)] = &[(
-    "panther_ros__lights.xml",
-    "battery_status: u8, battery_health: u8, e_stop_state: bool, battery_percent: f64, \
+const SCRIPT_DECLARATIONS: &[(&str, &str, &str)] = &[
+    // MoveIt Pro's objective compares the tool its caller names with its own tools.
+    ("moveit_pro_example_ws__automated_return_tool_subtree.xml", "return_tool: String", ""),
+    (
+        "panther_ros__lights.xml",
+        "battery_status: u8, battery_health: u8, e_stop_state: bool, battery_percent: f64, \
      CRITICAL_BATTERY_THRESHOLD_PERCENT: f64, LOW_BATTERY_THRESHOLD_PERCENT: f64",
-    "POWER_SUPPLY_STATUS_UNKNOWN = 0, POWER_SUPPLY_STATUS_CHARGING = 1, POWER_SUPPLY_STATUS_DISCHARGING = 2, \
+        "POWER_SUPPLY_STATUS_UNKNOWN = 0, POWER_SUPPLY_STATUS_CHARGING = 1, POWER_SUPPLY_STATUS_DISCHARGING = 2, \
      POWER_SUPPLY_STATUS_NOT_CHARGING = 3, POWER_SUPPLY_STATUS_FULL = 4, POWER_SUPPLY_HEALTH_OVERHEAT = 2",
-)];
+    ),
+];
 
 /// The files not imported, and the error that says why (its start).
 const REJECTED: &[(&str, &str)] = &[
     ("BehaviorTree.CPP__corpus3.xml", "`<SetBlackboard>` has no attribute `key`"),
-    ("BehaviorTree.CPP__subtree_test.xml", "cannot read the included file"),
-    (
-        "moveit_pro_example_ws__automated_return_tool_subtree.xml",
-        "SubTree `Place Tool in Tool Holder` is not a tree of this file",
-    ),
     ("navigation2__nav2_tree_nodes.xml", "the file has no `<BehaviorTree ID=…>`"),
     ("turtlebot3_behavior_demos__tree_queue.xml", "`num_attempts=\"{num_locs}\"` reads a blackboard entry"),
 ];
@@ -105,7 +121,8 @@ fn classify(u: &mut PortUse, v: &bt_xml::Value) {
 
 /// The mock module of one imported file.
 fn mock_module(file: &str, tree: Option<&str>) -> String {
-    let t = bt_xml::load(&dir().join(file), tree).unwrap_or_else(|e| panic!("{file}: {e:?}"));
+    let t = bt_xml::load_among(&dir().join(file), tree, &siblings(file))
+        .unwrap_or_else(|e| panic!("{file}: {e:?}"));
     let mut leaves: BTreeMap<String, BTreeMap<String, PortUse>> = BTreeMap::new();
     let mut customs: BTreeMap<String, (usize, BTreeMap<String, PortUse>)> = BTreeMap::new();
     for n in t.root.iter() {
@@ -180,10 +197,15 @@ fn mock_module(file: &str, tree: Option<&str>) -> String {
         }
     }
     let tree = tree.map(|t| format!(", tree = {t:?}")).unwrap_or_default();
-    let scripts = match SCRIPT_DECLARATIONS.iter().find(|(f, _, _)| *f == file) {
+    let mut scripts = match SCRIPT_DECLARATIONS.iter().find(|(f, _, _)| *f == file) {
+        Some((_, keys, "")) => format!(",\n        keys({keys})"),
         Some((_, keys, enums)) => format!(",\n        keys({keys}),\n        enums({enums})"),
         None => String::new(),
     };
+    if let Some((_, dirs)) = SIBLINGS.iter().find(|(f, _)| *f == file) {
+        let dirs: Vec<String> = dirs.iter().map(|d| format!("{d:?}")).collect();
+        scripts.push_str(&format!(",\n        files({})", dirs.join(", ")));
+    }
     writeln!(s, "    bt::bt_xml! {{\n        pub struct Tree for World = \"tests/xml/corpus/{file}\"{tree}{scripts}\n    }}\n}}\n")
         .unwrap();
     s
@@ -201,6 +223,12 @@ fn generate() -> String {
     for (file, tree) in IMPORTED {
         s.push_str(&mock_module(file, *tree));
     }
+    s.push_str("/// The sibling files of the files that name trees of other files (`files(…)`).\npub const SIBLINGS: &[(&str, &[&str])] = &[\n");
+    for (file, dirs) in SIBLINGS {
+        let dirs: Vec<String> = dirs.iter().map(|d| format!("{d:?}")).collect();
+        s.push_str(&format!("    ({file:?}, &[{}]),\n", dirs.join(", ")));
+    }
+    s.push_str("];\n");
     s
 }
 

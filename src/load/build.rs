@@ -221,11 +221,22 @@ impl<Ctx: ?Sized + 'static, M> Build<'_, Ctx, M> {
                     Some(bt_xml::ArgValue::Ident(o)) if o == "skipped" => "skipped",
                     _ => "failure",
                 };
+                let condition = format!("if=\"{}\"", script.text.trim());
                 let shown = match otherwise {
-                    "failure" => format!("if=\"{}\"", script.text.trim()),
-                    o => format!("if=\"{}\", otherwise = {o}", script.text.trim()),
+                    "failure" => condition.clone(),
+                    o => format!("{condition}, otherwise = {o}"),
                 };
-                self.entries.push(info("precondition", "precondition", intern(&shown), n.children.len()));
+                let mut arguments = vec![crate::Argument {
+                    name: "condition",
+                    value: crate::ArgValue::Code(intern(&condition)),
+                }];
+                if otherwise != "failure" {
+                    arguments
+                        .push(crate::Argument { name: "otherwise", value: crate::ArgValue::Text(otherwise) });
+                }
+                let info = info("precondition", "precondition", intern(&shown), n.children.len())
+                    .with_arguments(super::intern::arguments(arguments));
+                self.entries.push(info);
                 let children = self.children(n, depth)?;
                 let size = 1 + children.iter().map(|(_, s)| s).sum::<usize>();
                 let condition = super::script::ScriptIf(self.scripts.as_ref()?.script(script)?);

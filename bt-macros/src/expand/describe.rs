@@ -80,7 +80,10 @@ pub(crate) fn arg_value(kind: ArgKind, arg: &Arg, out: &ArgOut) -> Option<TokenS
         (Arg { value: ParsedArg::Expr(e), .. }, ArgOut::Tokens(tokens)) => {
             let written = text(&e.to_token_stream());
             match (kind, crate::validate::strip(e)) {
-                (ArgKind::Abort, _) => quote!(::bt::ArgValue::Text(#written)),
+                // Names from a fixed set, as a loaded tree describes them too.
+                (ArgKind::Abort | ArgKind::Otherwise | ArgKind::Flag, _) => {
+                    quote!(::bt::ArgValue::Text(#written))
+                }
                 (ArgKind::Duration, syn::Expr::Lit(_)) => quote!(::bt::ArgValue::Duration(#tokens)),
                 (
                     ArgKind::Count | ArgKind::Seed,
