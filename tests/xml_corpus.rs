@@ -54,6 +54,7 @@ fn corpus_imports_and_ticks() {
         pb2025_sentry_behavior_rmul_2025,
         auto_apms_orchestrator_base,
         panther_ros_lights,
+        turtlebot3_behavior_demos_tree_queue,
     );
     let mut rejected = 0;
     for f in &files {

@@ -93,6 +93,7 @@ fn every_imported_corpus_file_loads_and_ticks_as_compiled() {
         pb2025_sentry_behavior_rmul_2025 = "rmul_2025",
         auto_apms_orchestrator_base,
         panther_ros_lights,
+        turtlebot3_behavior_demos_tree_queue,
     );
     println!("xml corpus loaded at run time: {files} files, compiled and loaded alike");
 }

@@ -25,6 +25,7 @@ const IMPORTED: &[(&str, Option<&str>)] = &[
     ("pb2025_sentry_behavior__rmul_2025.xml", Some("rmul_2025")),
     ("auto-apms__orchestrator_base.xml", None),
     ("panther_ros__lights.xml", None),
+    ("turtlebot3_behavior_demos__tree_queue.xml", None),
 ];
 
 /// The sibling files of the files that name trees of other files (`files(…)`), relative to
@@ -62,7 +63,6 @@ const SCRIPT_DECLARATIONS: &[(&str, &str, &str)] = &[
 const REJECTED: &[(&str, &str)] = &[
     ("BehaviorTree.CPP__corpus3.xml", "`<SetBlackboard>` has no attribute `key`"),
     ("navigation2__nav2_tree_nodes.xml", "the file has no `<BehaviorTree ID=…>`"),
-    ("turtlebot3_behavior_demos__tree_queue.xml", "`num_attempts=\"{num_locs}\"` reads a blackboard entry"),
 ];
 
 fn module_name(file: &str) -> String {
@@ -80,11 +80,15 @@ struct PortUse {
     text_lit: bool,
     /// Bound to a key somewhere (a spec field must then be a port).
     key: bool,
+    /// Bound to an entry a built-in reads its count (`i32`) or duration (`u32`) from.
+    entry: Option<&'static str>,
 }
 
 impl PortUse {
     fn ty(&self) -> &'static str {
-        if self.text_lit || (self.bool_lit && self.num_lit) {
+        if let Some(t) = self.entry {
+            t
+        } else if self.text_lit || (self.bool_lit && self.num_lit) {
             "String"
         } else if self.bool_lit {
             "bool"
@@ -97,7 +101,7 @@ impl PortUse {
     fn default(&self) -> &'static str {
         match self.ty() {
             "bool" => "false",
-            "f64" => "0",
+            "f64" | "i32" | "u32" => "0",
             _ => "",
         }
     }
@@ -125,12 +129,31 @@ fn mock_module(file: &str, tree: Option<&str>) -> String {
         .unwrap_or_else(|e| panic!("{file}: {e:?}"));
     let mut leaves: BTreeMap<String, BTreeMap<String, PortUse>> = BTreeMap::new();
     let mut customs: BTreeMap<String, (usize, BTreeMap<String, PortUse>)> = BTreeMap::new();
+    // The entries built-ins read counts and durations from.
+    let mut entries: BTreeMap<String, &'static str> = BTreeMap::new();
+    for n in t.root.iter() {
+        if let bt_xml::Kind::Keyword { name, args } = &n.kind
+            && let Some(bt_xml::ArgValue::Key(k)) = args.first().map(|a| &a.value)
+        {
+            match *name {
+                "repeat" | "retry" => entries.insert(k.clone(), "i32"),
+                "timeout" | "delay" | "sleep" => entries.insert(k.clone(), "u32"),
+                _ => None,
+            };
+        }
+    }
     for n in t.root.iter() {
         match &n.kind {
             bt_xml::Kind::Leaf { type_name } => {
                 let ports = leaves.entry(type_name.clone()).or_default();
                 for p in &n.ports {
-                    classify(ports.entry(p.name.clone()).or_default(), &p.value);
+                    let u = ports.entry(p.name.clone()).or_default();
+                    classify(u, &p.value);
+                    if let bt_xml::Value::Key { name, .. } = &p.value
+                        && let Some(t) = entries.get(name)
+                    {
+                        u.entry = Some(t);
+                    }
                 }
             }
             bt_xml::Kind::Custom { type_name } => {

@@ -24,9 +24,7 @@ fn expectation(name: &str) -> (Option<&'static str>, bool) {
     match name {
         "BehaviorTree.CPP__log_test.xml" => (Some("Main"), true),
         "pb2025_sentry_behavior__rmul_2025.xml" => (Some("rmul_2025"), true),
-        "BehaviorTree.CPP__corpus3.xml"
-        | "navigation2__nav2_tree_nodes.xml"
-        | "turtlebot3_behavior_demos__tree_queue.xml" => (None, false),
+        "BehaviorTree.CPP__corpus3.xml" | "navigation2__nav2_tree_nodes.xml" => (None, false),
         _ => (None, true),
     }
 }

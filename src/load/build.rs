@@ -244,6 +244,10 @@ impl<Ctx: ?Sized + 'static, M> Build<'_, Ctx, M> {
                 self.scripted(n, request, children).map(|b| (b, size))
             }
             Kind::Keyword { name, args } => {
+                // An entry read for a count or a duration has that type, as a port's entry.
+                if let Some((key, ty)) = super::params::entry_param(name, args) {
+                    self.bound(Bound { errors: Vec::new(), keys: vec![(key, ty, n.pos)] });
+                }
                 let dsl = bt_xml::dsl(name, args);
                 let info = info(name, name, intern(&dsl), n.children.len());
                 self.entries
@@ -301,8 +305,15 @@ impl<Ctx: ?Sized + 'static, M> Build<'_, Ctx, M> {
                     errors.borrow_mut().push(bound);
                     node.ok_or_else(|| format!("`{id}` cannot be built without attributes"))
                 };
-                let call =
-                    Call { keyword: name, args, children, condition: &condition, leaf: &leaf, script: None };
+                let call = Call {
+                    keyword: name,
+                    args,
+                    children,
+                    condition: &condition,
+                    leaf: &leaf,
+                    script: None,
+                    entries: self.registry.entries,
+                };
                 let built = builder(call);
                 for bound in errors.into_inner() {
                     self.bound(bound);

@@ -86,6 +86,7 @@ mod describe;
 mod intern;
 mod kinds;
 mod leaf;
+mod params;
 #[doc(hidden)]
 pub mod probe;
 mod registry;

@@ -103,6 +103,8 @@ pub struct Registry<Ctx: ?Sized + 'static, M = Plain> {
     pub(crate) scripting: super::script::Scripting,
     /// The sibling files and directories of every load (`with_files`).
     pub(crate) files: Vec<PathBuf>,
+    /// The readers of counts and durations from entries (`with_blackboard`).
+    pub(crate) entries: Option<super::params::Entries<Ctx>>,
     mode: PhantomData<M>,
 }
 
@@ -116,6 +118,7 @@ impl<Ctx: ?Sized, M> Clone for Registry<Ctx, M> {
             keyed: self.keyed,
             scripting: self.scripting.clone(),
             files: self.files.clone(),
+            entries: self.entries,
             mode: PhantomData,
         }
     }
@@ -153,6 +156,7 @@ impl<Ctx: ?Sized + 'static> Registry<Ctx> {
             keyed: None,
             scripting: Default::default(),
             files: Vec::new(),
+            entries: None,
             mode: PhantomData,
         }
     }
@@ -171,6 +175,7 @@ impl<Ctx: ?Sized + 'static> Registry<Ctx, Saving> {
             keyed: None,
             scripting: Default::default(),
             files: Vec::new(),
+            entries: None,
             mode: PhantomData,
         }
     }
@@ -228,12 +233,14 @@ macro_rules! registration {
                 self
             }
 
-            /// Lets trees switch on a blackboard entry (`SwitchN variable="{key}"`).
+            /// Lets trees switch on a blackboard entry (`SwitchN variable="{key}"`), read counts
+            /// and durations from entries (`num_attempts="{n}"`, `msec="{t}"`) and run scripts.
             pub fn with_blackboard(mut self) -> Self
             where
                 Ctx: HasBlackboard,
             {
                 self.keyed = Some(kinds::$keyed::<Ctx>);
+                self.entries = Some(super::params::Entries::of());
                 self
             }
 

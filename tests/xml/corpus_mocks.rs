@@ -1392,6 +1392,84 @@ pub mod panther_ros_lights {
     }
 }
 
+/// Mocks for `turtlebot3_behavior_demos__tree_queue.xml`.
+pub mod turtlebot3_behavior_demos_tree_queue {
+    #![allow(dead_code, unused_imports)]
+    use super::World;
+    use bt::ports::{Input, Ports};
+    use bt::{Action, Status};
+
+    #[derive(Ports)]
+    pub struct GetLocationFromQueue {
+        #[port(default = "")]
+        pub r#loc_names: Input<String>,
+        #[port(default = "")]
+        pub r#target_location: Input<String>,
+    }
+
+    impl Action<World> for GetLocationFromQueue {
+        const PORTS: &'static [bt::PortInfo] = <Self as Ports>::PORTS;
+        fn execute(&mut self, _w: &mut World) -> Status {
+            let _ = self.r#loc_names.get(_w);
+            let _ = self.r#target_location.get(_w);
+            _w.ticks.push("GetLocationFromQueue");
+            Status::Success
+        }
+    }
+
+    #[derive(Ports)]
+    pub struct GoToPose {
+        #[port(default = "")]
+        pub r#loc: Input<String>,
+        #[port(default = "")]
+        pub r#loc_poses: Input<String>,
+    }
+
+    impl Action<World> for GoToPose {
+        const PORTS: &'static [bt::PortInfo] = <Self as Ports>::PORTS;
+        fn execute(&mut self, _w: &mut World) -> Status {
+            let _ = self.r#loc.get(_w);
+            let _ = self.r#loc_poses.get(_w);
+            _w.ticks.push("GoToPose");
+            Status::Success
+        }
+    }
+
+    pub struct LookForObject;
+
+    impl Action<World> for LookForObject {
+        fn execute(&mut self, _w: &mut World) -> Status {
+            _w.ticks.push("LookForObject");
+            Status::Success
+        }
+    }
+
+    #[derive(Ports)]
+    pub struct SetLocations {
+        #[port(default = "")]
+        pub r#loc_names: Input<String>,
+        #[port(default = "")]
+        pub r#loc_poses: Input<String>,
+        #[port(default = "0")]
+        pub r#num_locs: Input<i32>,
+    }
+
+    impl Action<World> for SetLocations {
+        const PORTS: &'static [bt::PortInfo] = <Self as Ports>::PORTS;
+        fn execute(&mut self, _w: &mut World) -> Status {
+            let _ = self.r#loc_names.get(_w);
+            let _ = self.r#loc_poses.get(_w);
+            let _ = self.r#num_locs.get(_w);
+            _w.ticks.push("SetLocations");
+            Status::Success
+        }
+    }
+
+    bt::bt_xml! {
+        pub struct Tree for World = "tests/xml/corpus/turtlebot3_behavior_demos__tree_queue.xml"
+    }
+}
+
 /// The sibling files of the files that name trees of other files (`files(…)`).
 pub const SIBLINGS: &[(&str, &[&str])] = &[
     ("BehaviorTree.CPP__subtree_test.xml", &["tests/xml/corpus/siblings/BehaviorTree.CPP"]),

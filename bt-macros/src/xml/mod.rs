@@ -13,6 +13,7 @@ use quote::{ToTokens, quote, quote_spanned};
 use syn::parse::{Parse, ParseStream};
 use syn::punctuated::Punctuated;
 
+mod positioned;
 mod registry;
 mod script;
 mod text;
@@ -372,7 +373,7 @@ mod tests {
         // Without `tree = …`, the two files with several trees and no main tree are errors too; the
         // files whose scripts read entries nothing declares (`keys(…)`) and constants nothing names
         // (`enums(…)`) are as well, and those whose trees are in sibling files (`files(…)`).
-        assert_eq!(ok, 8);
+        assert_eq!(ok, 9);
     }
 
     proptest! {

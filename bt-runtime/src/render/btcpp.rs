@@ -688,6 +688,11 @@ fn attributes<E>(info: &NodeInfo, mut f: impl FnMut(Name, Value) -> Result<(), E
                 };
                 let Some(param) = param else { continue };
                 first_given |= map.params.first().is_some_and(|p| p.name == param.name);
+                // A count or duration read from an entry (`retry("{n}")`): `{n}`, as written.
+                if let Some(entry) = value.strip_prefix("\"{").and_then(|v| v.strip_suffix("}\"")) {
+                    f(Name::Str(param.attr), Value::Entry(entry))?;
+                    continue;
+                }
                 let value = match param.conv {
                     Conv::Text => Value::Text(value),
                     Conv::Count => integer(value).map_or(Value::Text(value), |n| Value::Int(n.into())),
