@@ -3,7 +3,8 @@
 //!
 //! Every element `bt_xml!` maps appears: the controls and decorators of BehaviorTree.CPP, Nav2's,
 //! bt's own in their generic form (`mem_selector`, `parallel`, `random`, `cooldown`, `guard`,
-//! `service`), switches on a blackboard entry, and leaves whose statuses follow a script.
+//! `service`), switches on a blackboard entry, counts and durations read from entries
+//! (`num_attempts="{count}"`, `msec="{ms}"`), and leaves whose statuses follow a script.
 
 use std::fmt::Write as _;
 use std::path::PathBuf;
@@ -45,9 +46,12 @@ impl Gen {
         match self.rng.below(12) {
             0 => out.push_str("<AlwaysSuccess/>"),
             1 => out.push_str("<AlwaysFailure/>"),
-            2 => {
-                let _ = write!(out, "<Sleep msec=\"{}\"/>", 50 * self.rng.below(6));
-            }
+            2 => match self.rng.below(7) {
+                6 => out.push_str("<Sleep msec=\"{ms}\"/>"),
+                k => {
+                    let _ = write!(out, "<Sleep msec=\"{}\"/>", 50 * k);
+                }
+            },
             3 => {
                 let _ = write!(out, "<C{}/>", self.rng.below(4));
             }
@@ -119,19 +123,25 @@ impl Gen {
                 1 => ("<ForceSuccess>".to_string(), "</ForceSuccess>"),
                 2 => ("<ForceFailure>".to_string(), "</ForceFailure>"),
                 3 => (
-                    format!("<Repeat num_cycles=\"{}\">", self.rng.pick(&["-1", "1", "2", "3"])),
+                    format!("<Repeat num_cycles=\"{}\">", self.rng.pick(&["-1", "1", "2", "3", "{count}"])),
                     "</Repeat>",
                 ),
                 4 => (
                     format!(
                         "<RetryUntilSuccessful num_attempts=\"{}\">",
-                        self.rng.pick(&["-1", "1", "2", "3"])
+                        self.rng.pick(&["-1", "1", "2", "3", "{count}"])
                     ),
                     "</RetryUntilSuccessful>",
                 ),
                 5 => ("<KeepRunningUntilFailure>".to_string(), "</KeepRunningUntilFailure>"),
-                6 => (format!("<Timeout msec=\"{}\">", 100 * (1 + self.rng.below(4))), "</Timeout>"),
-                7 => (format!("<Delay delay_msec=\"{}\">", 50 * self.rng.below(4)), "</Delay>"),
+                6 => match self.rng.below(5) {
+                    0 => ("<Timeout msec=\"{ms}\">".to_string(), "</Timeout>"),
+                    k => (format!("<Timeout msec=\"{}\">", 100 * k), "</Timeout>"),
+                },
+                7 => match self.rng.below(5) {
+                    4 => ("<Delay delay_msec=\"{ms}\">".to_string(), "</Delay>"),
+                    k => (format!("<Delay delay_msec=\"{}\">", 50 * k), "</Delay>"),
+                },
                 8 => ("<RunOnce then_skip=\"false\">".to_string(), "</RunOnce>"),
                 9 => (format!("<Precondition if=\"C{c}\" else=\"FAILURE\">"), "</Precondition>"),
                 10 => (

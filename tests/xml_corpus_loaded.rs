@@ -96,6 +96,8 @@ fn mocks_name(p: &std::path::Path) -> String {
 fn every_imported_corpus_file_loads_and_ticks_as_compiled() {
     let files = compare!(
         behaviortree_cpp_check,
+        behaviortree_cpp_subtree_test,
+        moveit_pro_example_ws_automated_return_tool_subtree,
         behaviortree_cpp_log_test = "Main",
         book_ros2_patrolling,
         navigation2_follow_point,
@@ -106,6 +108,7 @@ fn every_imported_corpus_file_loads_and_ticks_as_compiled() {
         pb2025_sentry_behavior_rmul_2025 = "rmul_2025",
         auto_apms_orchestrator_base,
         panther_ros_lights,
+        turtlebot3_behavior_demos_tree_queue,
     );
     println!("xml corpus loaded at run time: {files} files, compiled, loaded and exported alike");
 }

@@ -137,3 +137,162 @@ impl<const SECS: u64, const NANOS: u32> Interval for ConstDuration<SECS, NANOS> 
         const { core::time::Duration::new(SECS, NANOS) }
     }
 }
+
+/// A count or a duration that a node reads from its context each time it needs it, instead of
+/// one fixed when the tree is built: `R` says how ([`ReadParam`]). BehaviorTree.CPP reads
+/// `num_attempts="{n}"` or `msec="{t}"` from the blackboard this way; `bt::ports::CountEntry`
+/// and `bt::ports::MillisEntry` read an entry, and `bt!` builds them for `retry("{n}")` and
+/// `timeout("{t}")`.
+///
+/// A node whose count or duration cannot be read (the entry has no value) fails in that tick,
+/// halting its running child first. It stores what `R` stores (for an entry, its name and cached
+/// index).
+///
+/// ```
+/// use bt::{FromContext, ReadParam, Node, Repeat, Status};
+///
+/// /// The number of rounds is the context's.
+/// #[derive(Clone, Copy)]
+/// struct Rounds;
+/// impl ReadParam<u32, u32> for Rounds {
+///     fn read(&mut self, rounds: &u32) -> Option<u32> { Some(*rounds) }
+///     fn peek(&self, rounds: &u32) -> Option<u32> { Some(*rounds) }
+/// }
+///
+/// let mut twice = Repeat::times(FromContext(Rounds), bt::action(|_: &mut u32| Status::Success));
+/// let mut active = Default::default();
+/// let mut rounds = 2;
+/// assert_eq!(twice.tick(&mut active, &mut rounds), Status::Running);
+/// assert_eq!(twice.tick(&mut active, &mut rounds), Status::Success);
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct FromContext<R>(pub R);
+
+/// How a [`FromContext`] count or duration reads its value from the context `Ctx`.
+pub trait ReadParam<Ctx: ?Sized, T> {
+    /// The value now, `None` when the context has none. Called on a tick: it must not allocate.
+    fn read(&mut self, ctx: &Ctx) -> Option<T>;
+    /// The value, as a save reads it (without updating any cache).
+    fn peek(&self, ctx: &Ctx) -> Option<T>;
+}
+
+/// A count as a node uses it: a `u32` or a [`Const`], fixed when the tree is built, or a
+/// [`FromContext`] count, read from the context each time the node needs it.
+pub trait CountOf<Ctx: ?Sized, T> {
+    /// The count now; `None` when it cannot be read (the node then fails).
+    fn count(&mut self, ctx: &Ctx) -> Option<T>;
+    /// The count, as a save reads it.
+    fn peek(&self, ctx: &Ctx) -> Option<T>;
+    /// The count when it is fixed when the tree is built (what a fingerprint hashes); `None`
+    /// when it is read from the context.
+    fn fixed(&self) -> Option<T>;
+}
+
+/// The counts fixed when the tree is built: every [`Count`] of the runtime.
+macro_rules! fixed_count {
+    ($($t:ty),*) => {$(
+        impl<Ctx: ?Sized> CountOf<Ctx, $t> for $t {
+            #[inline(always)]
+            fn count(&mut self, _: &Ctx) -> Option<$t> {
+                Some(*self)
+            }
+            #[inline(always)]
+            fn peek(&self, _: &Ctx) -> Option<$t> {
+                Some(*self)
+            }
+            #[inline(always)]
+            fn fixed(&self) -> Option<$t> {
+                Some(*self)
+            }
+        }
+
+        impl<Ctx: ?Sized, const N: u32> CountOf<Ctx, $t> for Const<N> {
+            #[inline(always)]
+            fn count(&mut self, _: &Ctx) -> Option<$t> {
+                Some(Count::<$t>::get(*self))
+            }
+            #[inline(always)]
+            fn peek(&self, _: &Ctx) -> Option<$t> {
+                Some(Count::<$t>::get(*self))
+            }
+            #[inline(always)]
+            fn fixed(&self) -> Option<$t> {
+                Some(Count::<$t>::get(*self))
+            }
+        }
+    )*};
+}
+
+fixed_count!(u8, u32);
+
+impl<Ctx: ?Sized, T, R: ReadParam<Ctx, T>> CountOf<Ctx, T> for FromContext<R> {
+    #[inline]
+    fn count(&mut self, ctx: &Ctx) -> Option<T> {
+        self.0.read(ctx)
+    }
+    #[inline]
+    fn peek(&self, ctx: &Ctx) -> Option<T> {
+        self.0.peek(ctx)
+    }
+    #[inline]
+    fn fixed(&self) -> Option<T> {
+        None
+    }
+}
+
+/// A duration as a node uses it: a `Duration` or a [`ConstDuration`], fixed when the tree is
+/// built, or a [`FromContext`] duration, read from the context each time the node needs it.
+pub trait IntervalOf<Ctx: ?Sized> {
+    /// The duration now; `None` when it cannot be read (the node then fails).
+    fn interval(&mut self, ctx: &Ctx) -> Option<core::time::Duration>;
+    /// The duration, as a save reads it.
+    fn peek(&self, ctx: &Ctx) -> Option<core::time::Duration>;
+    /// The duration when it is fixed when the tree is built (what a fingerprint hashes); `None`
+    /// when it is read from the context.
+    fn fixed(&self) -> Option<core::time::Duration>;
+}
+
+impl<Ctx: ?Sized> IntervalOf<Ctx> for core::time::Duration {
+    #[inline(always)]
+    fn interval(&mut self, _: &Ctx) -> Option<core::time::Duration> {
+        Some(*self)
+    }
+    #[inline(always)]
+    fn peek(&self, _: &Ctx) -> Option<core::time::Duration> {
+        Some(*self)
+    }
+    #[inline(always)]
+    fn fixed(&self) -> Option<core::time::Duration> {
+        Some(*self)
+    }
+}
+
+impl<Ctx: ?Sized, const SECS: u64, const NANOS: u32> IntervalOf<Ctx> for ConstDuration<SECS, NANOS> {
+    #[inline(always)]
+    fn interval(&mut self, _: &Ctx) -> Option<core::time::Duration> {
+        Some(self.get())
+    }
+    #[inline(always)]
+    fn peek(&self, _: &Ctx) -> Option<core::time::Duration> {
+        Some(self.get())
+    }
+    #[inline(always)]
+    fn fixed(&self) -> Option<core::time::Duration> {
+        Some(self.get())
+    }
+}
+
+impl<Ctx: ?Sized, R: ReadParam<Ctx, core::time::Duration>> IntervalOf<Ctx> for FromContext<R> {
+    #[inline]
+    fn interval(&mut self, ctx: &Ctx) -> Option<core::time::Duration> {
+        self.0.read(ctx)
+    }
+    #[inline]
+    fn peek(&self, ctx: &Ctx) -> Option<core::time::Duration> {
+        self.0.peek(ctx)
+    }
+    #[inline]
+    fn fixed(&self) -> Option<core::time::Duration> {
+        None
+    }
+}

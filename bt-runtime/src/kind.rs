@@ -246,7 +246,17 @@ impl<N, const K: u32> Compose<(N,)> for Repeat<Const<K>> {
     }
 }
 
-/// The spec of [`Retry`](crate::Retry): `retry(n)<A>`, with `n` a `u32` or a [`Const`].
+#[diagnostic::do_not_recommend]
+impl<N, R> Compose<(N,)> for Repeat<crate::FromContext<R>> {
+    type Node = crate::Repeat<N, crate::FromContext<R>>;
+    #[inline]
+    fn compose(self, (child,): (N,)) -> Self::Node {
+        crate::Repeat::times(self.n, child)
+    }
+}
+
+/// The spec of [`Retry`](crate::Retry): `retry(n)<A>`, with `n` a `u32`, a [`Const`] or a
+/// [`FromContext`](crate::FromContext) count.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Retry<K = u32> {
     /// The number of attempts.
@@ -267,6 +277,15 @@ impl<N, K: Count<u32>> Compose<(N,)> for Retry<K> {
     #[inline]
     fn compose(self, (child,): (N,)) -> Self::Node {
         crate::Retry::new(self.attempts, child)
+    }
+}
+
+#[diagnostic::do_not_recommend]
+impl<N, R> Compose<(N,)> for Retry<crate::FromContext<R>> {
+    type Node = crate::Retry<N, crate::FromContext<R>>;
+    #[inline]
+    fn compose(self, (child,): (N,)) -> Self::Node {
+        crate::Retry::reading(self.attempts, child)
     }
 }
 

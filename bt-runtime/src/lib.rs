@@ -73,7 +73,9 @@ pub use clock::StdClock;
 pub use clock::{Clock, ManualClock};
 pub use compose::Compose;
 pub use composite::*;
-pub use count::{Const, ConstDuration, Count, Interval, Threshold};
+pub use count::{
+    Const, ConstDuration, Count, CountOf, FromContext, Interval, IntervalOf, ReadParam, Threshold,
+};
 pub use decorator::*;
 pub use describe::{
     ArgValue, Argument, BindingValue, Describe, MAX_NESTING, NodeInfo, NodeScript, PortBinding,

@@ -199,7 +199,7 @@ impl<'a, 'd> Builder<'a, 'd> {
             self.err(
                 file,
                 at,
-                format!("SubTree `{id}` is not a tree of this file or of the files it includes (its trees: {list}): define `<BehaviorTree ID=\"{id}\">` or `<include path=…>` the file that does"),
+                format!("SubTree `{id}` is not a tree of this file or of the files it includes (its trees: {list}): define `<BehaviorTree ID=\"{id}\">`, `<include path=…>` the file that does, or name that file (or its directory) as a sibling file (`files(\"…\")` in `bt_xml!`, `Registry::with_files` in `bt::load`)"),
             );
             return None;
         };

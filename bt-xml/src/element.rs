@@ -197,10 +197,11 @@ impl<'a, 'd> Builder<'a, 'd> {
                     ok = false;
                 }
             }
-            // A Switch's `variable="{key}"` is a key of this tree instance: resolved as a port's.
+            // A `{key}` (a Switch's `variable`, a count or a duration read from the blackboard)
+            // is a key of this tree instance: resolved as a port's.
             let attr = |name: &str| {
                 let v = e.attribute(name)?;
-                if name != "variable" || !v.trim().starts_with('{') {
+                if !v.trim().starts_with('{') {
                     return Some(v.to_string());
                 }
                 Some(match scope.value(Value::parse(v)) {

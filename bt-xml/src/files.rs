@@ -77,13 +77,13 @@ fn read_message(what: &str, path: &Path, e: &io::Error) -> String {
             "the {what} `{path}` is not a regular file (a directory, a device or a pipe): name an XML file"
         ),
         _ => format!(
-            "cannot read the {what} `{path}`: {e}; paths are relative to the including file (and the first file's to the crate's Cargo.toml)"
+            "cannot read the {what} `{path}`: {e}; paths are relative to the including file (or to a directory of sibling files, and the first file's to the crate's Cargo.toml)"
         ),
     }
 }
 
 /// `a/b/../c` → `a/c`, without touching the file system.
-fn normalize(p: &Path) -> PathBuf {
+pub(crate) fn normalize(p: &Path) -> PathBuf {
     let mut out = PathBuf::new();
     for c in p.components() {
         match c {
@@ -99,17 +99,57 @@ fn normalize(p: &Path) -> PathBuf {
     out
 }
 
-/// Reads the first file and, transitively, every file it includes (each once).
+/// The sibling files of a load: each path of `siblings` that is a file, and the `*.xml` files
+/// directly in each one that is a directory (in the order of their names); and the directories,
+/// where includes are looked for too.
+fn siblings_of(siblings: &[PathBuf], errors: &mut Vec<Error>) -> (Vec<PathBuf>, Vec<PathBuf>) {
+    let (mut files, mut dirs) = (Vec::new(), Vec::new());
+    for s in siblings {
+        let s = normalize(s);
+        if !s.is_dir() {
+            files.push(s);
+            continue;
+        }
+        match std::fs::read_dir(&s) {
+            Ok(entries) => {
+                let mut found: Vec<PathBuf> = entries
+                    .filter_map(Result::ok)
+                    .map(|e| e.path())
+                    .filter(|p| p.extension().is_some_and(|e| e == "xml") && p.is_file())
+                    .collect();
+                found.sort();
+                files.extend(found);
+                dirs.push(s);
+            }
+            Err(e) => errors.push(Error {
+                file: s.clone(),
+                line: 0,
+                column: 0,
+                message: format!("cannot list the directory `{}` of trees: {e}", s.display()),
+            }),
+        }
+    }
+    (files, dirs)
+}
+
+/// Reads the first file and, transitively, every file it includes (each once), then the sibling
+/// files (`siblings`: files, and directories whose `*.xml` files are read) and theirs. An include
+/// is found relative to the including file, or else relative to a sibling directory.
 pub(crate) fn read_files(
     path: &Path,
+    siblings: &[PathBuf],
     read: &mut dyn FnMut(&Path) -> io::Result<String>,
     errors: &mut Vec<Error>,
 ) -> Vec<File> {
     let mut files: Vec<File> = Vec::new();
     let mut total = 0usize;
-    let mut queue: Vec<(PathBuf, Option<(PathBuf, Pos)>)> = vec![(path.to_path_buf(), None)];
+    let (sibling_files, dirs) = siblings_of(siblings, errors);
+    // A stack: the first file is read first, then what it includes, then the siblings in order.
+    let mut queue: Vec<(PathBuf, Option<(PathBuf, Pos)>)> =
+        sibling_files.into_iter().rev().map(|f| (f, None)).collect();
+    queue.push((path.to_path_buf(), None));
     while let Some((p, from)) = queue.pop() {
-        if files.iter().any(|f| f.path == p) {
+        if files.iter().any(|f| normalize(&f.path) == normalize(&p)) {
             continue;
         }
         let (file, line, column) = match &from {
@@ -169,7 +209,7 @@ pub(crate) fn read_files(
             }
         }
         if f.checked {
-            includes(&f, index, &mut queue, errors);
+            includes(&f, index, &dirs, &mut queue, errors);
         }
         files.push(f);
     }
@@ -180,6 +220,7 @@ pub(crate) fn read_files(
 fn includes(
     f: &File,
     index: usize,
+    dirs: &[PathBuf],
     queue: &mut Vec<(PathBuf, Option<(PathBuf, Pos)>)>,
     errors: &mut Vec<Error>,
 ) {
@@ -216,7 +257,14 @@ fn includes(
         match inc.attribute("path") {
             Some(rel) => {
                 let dir = p.parent().unwrap_or(Path::new(""));
-                queue.push((normalize(&dir.join(rel)), Some((p.clone(), f.lines.pos(&f.text, index, at)))));
+                let here = normalize(&dir.join(rel));
+                // Not next to the including file: in a sibling directory, if one has it.
+                let found = if here.exists() {
+                    here
+                } else {
+                    dirs.iter().map(|d| normalize(&d.join(rel))).find(|c| c.exists()).unwrap_or(here)
+                };
+                queue.push((found, Some((p.clone(), f.lines.pos(&f.text, index, at)))));
             }
             None => errors
                 .push(err(at, "`<include>` without `path`: write `<include path=\"other.xml\"/>`".into())),

@@ -98,7 +98,7 @@ use std::fmt;
 use std::path::PathBuf;
 
 pub use builtins::{Arg, ArgValue, Builtin, arguments, builtin, dsl, positional_names, script_attribute};
-pub use load::{load, load_str, load_with, models, models_str};
+pub use load::{load, load_among, load_files, load_str, load_str_among, load_with, models, models_str};
 pub use script::{Condition, Script, When};
 
 /// The scripting language (parser, checker, value semantics) the scripts of a tree are read with.
@@ -122,7 +122,8 @@ pub struct Tree {
     pub name: String,
     /// Its root node.
     pub root: Node,
-    /// Every file read: the file loaded first, then the included ones, in the order read.
+    /// Every file read: the file loaded first, then the included ones and the sibling files (see
+    /// [`load_among`]), in the order read.
     pub files: Vec<PathBuf>,
 }
 

@@ -24,9 +24,31 @@ pub fn load(path: &Path, tree: Option<&str>) -> Result<Tree, Vec<Error>> {
 /// Builds a tree from the text of a file named `name`; includes are read from the file system,
 /// relative to `name`, as [`load`] reads them.
 pub fn load_str(name: &str, text: &str, tree: Option<&str>) -> Result<Tree, Vec<Error>> {
+    load_str_among(name, text, tree, &[])
+}
+
+/// Like [`load_str`], with sibling files (see [`load_among`]).
+pub fn load_str_among(
+    name: &str,
+    text: &str,
+    tree: Option<&str>,
+    siblings: &[PathBuf],
+) -> Result<Tree, Vec<Error>> {
     let first = PathBuf::from(name);
     let text = text.to_string();
-    load_with(&first.clone(), tree, &mut |p| if p == first { Ok(text.clone()) } else { read_capped(p) })
+    load_files(&first.clone(), tree, siblings, &mut |p| {
+        if p == first { Ok(text.clone()) } else { read_capped(p) }
+    })
+}
+
+/// Like [`load`], with sibling files: each path of `siblings` is a file, or a directory whose
+/// `*.xml` files are read (not those of its subdirectories). Their trees can be named by the
+/// tree's `<SubTree ID>`s (as BehaviorTree.CPP's `registerBehaviorTreeFromFile` and MoveIt Pro's
+/// directory of objectives allow), and an `<include path>` not found next to its file is looked
+/// for in each sibling directory, in order. Every limit of [`limits`](crate::limits) counts the
+/// sibling files too.
+pub fn load_among(path: &Path, tree: Option<&str>, siblings: &[PathBuf]) -> Result<Tree, Vec<Error>> {
+    load_files(path, tree, siblings, &mut |p| read_capped(p))
 }
 
 /// Like [`load`], reading every file through `read`. A text longer than
@@ -37,8 +59,19 @@ pub fn load_with(
     tree: Option<&str>,
     read: &mut dyn FnMut(&Path) -> std::io::Result<String>,
 ) -> Result<Tree, Vec<Error>> {
+    load_files(path, tree, &[], read)
+}
+
+/// Like [`load_among`], reading every file through `read` (directories are listed from the file
+/// system).
+pub fn load_files(
+    path: &Path,
+    tree: Option<&str>,
+    siblings: &[PathBuf],
+    read: &mut dyn FnMut(&Path) -> std::io::Result<String>,
+) -> Result<Tree, Vec<Error>> {
     let mut errors = Vec::new();
-    let files = read_files(path, read, &mut errors);
+    let files = read_files(path, siblings, read, &mut errors);
     if files.is_empty() {
         return Err(errors);
     }
@@ -71,7 +104,7 @@ pub fn load_with(
 /// The node models (`TreeNodesModel`) declared in `path` and the files it includes.
 pub fn models(path: &Path) -> Result<Vec<Model>, Vec<Error>> {
     let mut errors = Vec::new();
-    let files = read_files(path, &mut |p| read_capped(p), &mut errors);
+    let files = read_files(path, &[], &mut |p| read_capped(p), &mut errors);
     if !errors.is_empty() {
         return Err(errors);
     }

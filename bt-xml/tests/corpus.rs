@@ -24,13 +24,41 @@ fn expectation(name: &str) -> (Option<&'static str>, bool) {
     match name {
         "BehaviorTree.CPP__log_test.xml" => (Some("Main"), true),
         "pb2025_sentry_behavior__rmul_2025.xml" => (Some("rmul_2025"), true),
-        "BehaviorTree.CPP__corpus3.xml"
-        | "BehaviorTree.CPP__subtree_test.xml"
-        | "moveit_pro_example_ws__automated_return_tool_subtree.xml"
-        | "navigation2__nav2_tree_nodes.xml"
-        | "turtlebot3_behavior_demos__tree_queue.xml" => (None, false),
+        "BehaviorTree.CPP__corpus3.xml" | "navigation2__nav2_tree_nodes.xml" => (None, false),
         _ => (None, true),
     }
+}
+
+/// The sibling files of the files that name trees of other files.
+fn siblings(name: &str) -> Vec<PathBuf> {
+    let dir = corpus_dir().join("siblings");
+    match name {
+        "BehaviorTree.CPP__subtree_test.xml" => vec![dir.join("BehaviorTree.CPP")],
+        "moveit_pro_example_ws__automated_return_tool_subtree.xml" => vec![dir.join("moveit_pro")],
+        _ => Vec::new(),
+    }
+}
+
+#[test]
+fn sibling_files_give_subtrees_and_includes() {
+    let name = "BehaviorTree.CPP__subtree_test.xml";
+    // Without its siblings, the include is missing; with them, it is found in their directory.
+    let errors = bt_xml::load(&corpus_dir().join(name), None).unwrap_err();
+    assert!(errors[0].message.starts_with("cannot read the included file"), "{errors:?}");
+    let t = bt_xml::load_among(&corpus_dir().join(name), None, &siblings(name)).unwrap();
+    let leaves: Vec<&str> =
+        t.root.iter().filter(|n| n.children.is_empty()).map(|n| n.element.as_str()).collect();
+    assert_eq!(
+        leaves,
+        ["CheckBattery", "CheckTemperature", "OpenGripper", "CloseGripper", "SaySomething", "SayHello"]
+    );
+    // Each file once, though the directory also lists the included `Check.xml`.
+    assert_eq!(t.files.len(), 3, "{:?}", t.files);
+    let name = "moveit_pro_example_ws__automated_return_tool_subtree.xml";
+    let t = bt_xml::load_among(&corpus_dir().join(name), None, &siblings(name)).unwrap();
+    let detach: Vec<&bt_xml::Node> = t.root.iter().filter(|n| n.element == "DetachTool").collect();
+    assert_eq!(detach.len(), 2);
+    assert_eq!(detach[1].ports[0].value, bt_xml::Value::Key { name: "tool_2_name".into(), root: false });
 }
 
 #[test]
@@ -40,7 +68,7 @@ fn corpus_reads_or_explains() {
     for p in files {
         let name = p.file_name().unwrap().to_str().unwrap();
         let (tree, ok) = expectation(name);
-        match bt_xml::load(&p, tree) {
+        match bt_xml::load_among(&p, tree, &siblings(name)) {
             Ok(t) => {
                 assert!(ok, "{name} loaded but was expected to fail");
                 assert!(t.root.iter().count() > 1, "{name}");

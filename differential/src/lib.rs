@@ -14,8 +14,8 @@ use bt::{Action, Clock, Condition, Exit, ManualClock, NodeId, Observer, Status};
 /// in the order they happen.
 pub type Log = Rc<RefCell<Vec<String>>>;
 
-/// The context of the random trees: a clock, a blackboard (`mode`, which the switches read) and
-/// the log.
+/// The context of the random trees: a clock, a blackboard (`mode`, which the switches read,
+/// `count` and `ms`, which counts and durations are read from) and the log.
 pub struct Ctx {
     /// The clock.
     pub clock: ManualClock,
@@ -140,6 +140,11 @@ pub fn run(
         c.tick = t;
         if let Some(m) = plan.modes.get(t as usize % plan.modes.len().max(1)) {
             c.bb.set(Key::<String>::new("mode"), (*m).to_string());
+        }
+        // The entries counts and durations are read from: absent at first, then changing.
+        if t >= 2 {
+            c.bb.set(Key::<i32>::new("count"), (t % 4) as i32 - 1);
+            c.bb.set(Key::<u32>::new("ms"), (100 * (t % 3)) as u32);
         }
         log.borrow_mut().push(format!("tick {t}"));
         let status = tick(&mut c, &mut w);

@@ -221,9 +221,10 @@ impl<Ctx: ?Sized + 'static, M> Build<'_, Ctx, M> {
                     Some(bt_xml::ArgValue::Ident(o)) if o == "skipped" => "skipped",
                     _ => "failure",
                 };
+                let condition = format!("if=\"{}\"", script.text.trim());
                 let shown = match otherwise {
-                    "failure" => format!("if=\"{}\"", script.text.trim()),
-                    o => format!("if=\"{}\", otherwise = {o}", script.text.trim()),
+                    "failure" => condition.clone(),
+                    o => format!("{condition}, otherwise = {o}"),
                 };
                 let info = info("precondition", "precondition", intern(&shown), n.children.len());
                 self.entries.push(describe::annotate(
@@ -237,6 +238,10 @@ impl<Ctx: ?Sized + 'static, M> Build<'_, Ctx, M> {
                 self.scripted(n, request, children).map(|b| (b, size))
             }
             Kind::Keyword { name, args } => {
+                // An entry read for a count or a duration has that type, as a port's entry.
+                if let Some((key, ty)) = super::params::entry_param(name, args) {
+                    self.bound(Bound { errors: Vec::new(), keys: vec![(key, ty, n.pos)] });
+                }
                 let dsl = bt_xml::dsl(name, args);
                 let info = info(name, name, intern(&dsl), n.children.len());
                 self.entries
@@ -294,8 +299,15 @@ impl<Ctx: ?Sized + 'static, M> Build<'_, Ctx, M> {
                     errors.borrow_mut().push(bound);
                     node.ok_or_else(|| format!("`{id}` cannot be built without attributes"))
                 };
-                let call =
-                    Call { keyword: name, args, children, condition: &condition, leaf: &leaf, script: None };
+                let call = Call {
+                    keyword: name,
+                    args,
+                    children,
+                    condition: &condition,
+                    leaf: &leaf,
+                    script: None,
+                    entries: self.registry.entries,
+                };
                 let built = builder(call);
                 for bound in errors.into_inner() {
                     self.bound(bound);

@@ -79,9 +79,9 @@ pub(super) fn arguments(keyword: &str, args: &[bt_xml::Arg]) -> &'static [Argume
             XmlArg::Duration(d, _) => ArgValue::Duration(*d),
             XmlArg::Ident(text) if text == "true" || text == "false" => ArgValue::Bool(text == "true"),
             XmlArg::Ident(text) => ArgValue::Text(intern(text)),
-            XmlArg::Const(text) | XmlArg::Code(text) | XmlArg::Text(text) | XmlArg::Key(text) => {
-                ArgValue::Code(intern(text))
-            }
+            // A count or duration read from an entry, as `bt!` describes `retry("{n}")`.
+            XmlArg::Key(key) => ArgValue::Text(intern(&format!("{{{key}}}"))),
+            XmlArg::Const(text) | XmlArg::Code(text) | XmlArg::Text(text) => ArgValue::Code(intern(text)),
             XmlArg::Script(script) => ArgValue::Code(intern(script.text.trim())),
         };
         Argument { name, value }

@@ -49,6 +49,8 @@ pub(crate) struct Call<'a, Ctx: ?Sized + 'static> {
     pub leaf: &'a dyn Fn(&str) -> Result<DynBox<'static, Ctx>, String>,
     /// A node that runs scripts (built by the blackboard builder).
     pub script: Option<super::script::Request>,
+    /// The readers of counts and durations from entries, when the context has a blackboard.
+    pub entries: Option<super::params::Entries<Ctx>>,
 }
 
 impl<Ctx: ?Sized + 'static> Call<'_, Ctx> {
@@ -59,6 +61,25 @@ impl<Ctx: ?Sized + 'static> Call<'_, Ctx> {
             .find(|a| a.name == Some(name))
             .or_else(|| self.args.iter().filter(|a| a.name.is_none()).nth(i))
             .map(|a| &a.value)
+    }
+
+    /// The entry argument `i` or `name` reads (`num_attempts="{n}"`), if it is one.
+    fn entry(&self, name: &str, i: usize) -> Option<&'static str> {
+        match self.arg(name, i) {
+            Some(ArgValue::Key(k)) => Some(super::intern(k)),
+            _ => None,
+        }
+    }
+
+    /// The readers of entries, or the error when the context has no blackboard.
+    fn entries(&self) -> Result<super::params::Entries<Ctx>, String> {
+        self.entries.ok_or_else(|| {
+            format!(
+                "`{}` reads its count or duration from the blackboard, which the context `{}` does not have: implement `bt::ports::HasBlackboard` for it and call `.with_blackboard()` on the registry",
+                self.keyword,
+                core::any::type_name::<Ctx>()
+            )
+        })
     }
 
     /// A count argument, `default` when absent.
@@ -192,6 +213,16 @@ macro_rules! builders {
                     Some(ArgValue::Ident(t)) if t == "true" => with_children!(call, one, |c| $wrap(RunOnce::then_skip(c))),
                     _ => with_children!(call, one, |c| $wrap(RunOnce::new(c))),
                 },
+                "repeat" if call.entry("n", 0).is_some() => {
+                    let key = call.entry("n", 0).unwrap_or_default();
+                    let count = (call.entries()?.count)(key);
+                    with_children!(call, one, |c| $wrap(Repeat::times(FromContext(count), c)))
+                }
+                "retry" if call.entry("attempts", 0).is_some() => {
+                    let key = call.entry("attempts", 0).unwrap_or_default();
+                    let count = (call.entries()?.count)(key);
+                    with_children!(call, one, |c| $wrap(Retry::reading(FromContext(count), c)))
+                }
                 "repeat" => match call.arg("n", 0) {
                     None => with_children!(call, one, |c| $wrap(Repeat::forever(c))),
                     Some(_) => {
@@ -241,6 +272,15 @@ macro_rules! builders {
         pub(crate) fn $timed<Ctx: Clock + ?Sized + 'static>(mut call: Call<'_, Ctx>) -> Result<Option<DynBox<'static, Ctx>>, String> {
             use crate::*;
             use bt_xml::ArgValue;
+            if let Some(key) = call.entry("duration", 0) {
+                let d = FromContext((call.entries()?.millis)(key));
+                return Ok(Some(match call.keyword {
+                    "timeout" => with_children!(call, one, |c| $wrap(Timeout::new(d, c))),
+                    "delay" => with_children!(call, one, |c| $wrap(Delay::new(d, c))),
+                    "sleep" => $wrap(Sleep::new(d)),
+                    _ => return Err(format!("`{}` cannot read its duration from the blackboard", call.keyword)),
+                }));
+            }
             Ok(Some(match call.keyword {
                 "timeout" => {
                     let limit = call.duration("limit", 0)?;

@@ -86,6 +86,7 @@ mod describe;
 mod intern;
 mod kinds;
 mod leaf;
+mod params;
 #[doc(hidden)]
 pub mod probe;
 mod registry;
@@ -188,7 +189,7 @@ impl<Ctx: ?Sized + 'static, M> Registry<Ctx, M> {
     ///
     /// Every error found, with its position.
     pub fn load(&self, path: impl AsRef<Path>) -> Result<DynTree<'static, Ctx>, LoadError> {
-        let tree = bt_xml::load(path.as_ref(), None)?;
+        let tree = bt_xml::load_among(path.as_ref(), None, &self.files)?;
         build::build(self, &tree)
     }
 
@@ -198,18 +199,18 @@ impl<Ctx: ?Sized + 'static, M> Registry<Ctx, M> {
     ///
     /// Every error found, with its position.
     pub fn load_tree(&self, path: impl AsRef<Path>, id: &str) -> Result<DynTree<'static, Ctx>, LoadError> {
-        let tree = bt_xml::load(path.as_ref(), Some(id))?;
+        let tree = bt_xml::load_among(path.as_ref(), Some(id), &self.files)?;
         build::build(self, &tree)
     }
 
     /// Loads the main tree of the XML `text`, named `name` in errors (includes are read relative
-    /// to the current directory).
+    /// to the current directory, and from the sibling files of [`with_files`](Self::with_files)).
     ///
     /// # Errors
     ///
     /// Every error found, with its position.
     pub fn load_str(&self, name: &str, text: &str) -> Result<DynTree<'static, Ctx>, LoadError> {
-        let tree = bt_xml::load_str(name, text, None)?;
+        let tree = bt_xml::load_str_among(name, text, None, &self.files)?;
         build::build(self, &tree)
     }
 }

@@ -7,6 +7,7 @@ use std::{format, vec};
 
 use std::collections::HashMap;
 use std::marker::PhantomData;
+use std::path::PathBuf;
 use std::string::String;
 use std::sync::Arc;
 
@@ -100,6 +101,10 @@ pub struct Registry<Ctx: ?Sized + 'static, M = Plain> {
     pub(crate) keyed: Option<Builder<Ctx>>,
     /// What the scripts of the trees need to know (entries, constants, value types).
     pub(crate) scripting: super::script::Scripting,
+    /// The sibling files and directories of every load (`with_files`).
+    pub(crate) files: Vec<PathBuf>,
+    /// The readers of counts and durations from entries (`with_blackboard`).
+    pub(crate) entries: Option<super::params::Entries<Ctx>>,
     mode: PhantomData<M>,
 }
 
@@ -112,6 +117,8 @@ impl<Ctx: ?Sized, M> Clone for Registry<Ctx, M> {
             timed: self.timed,
             keyed: self.keyed,
             scripting: self.scripting.clone(),
+            files: self.files.clone(),
+            entries: self.entries,
             mode: PhantomData,
         }
     }
@@ -148,6 +155,8 @@ impl<Ctx: ?Sized + 'static> Registry<Ctx> {
             timed: None,
             keyed: None,
             scripting: Default::default(),
+            files: Vec::new(),
+            entries: None,
             mode: PhantomData,
         }
     }
@@ -165,6 +174,8 @@ impl<Ctx: ?Sized + 'static> Registry<Ctx, Saving> {
             timed: None,
             keyed: None,
             scripting: Default::default(),
+            files: Vec::new(),
+            entries: None,
             mode: PhantomData,
         }
     }
@@ -174,6 +185,16 @@ impl<Ctx: ?Sized + 'static, M> Registry<Ctx, M> {
     /// The names of the leaves registered, in no particular order.
     pub fn leaves(&self) -> impl Iterator<Item = &str> {
         self.leaves.keys().map(String::as_str)
+    }
+
+    /// Makes the trees of other files available to the files this registry loads: each path is
+    /// a file, or a directory whose `*.xml` files are read (BehaviorTree.CPP's
+    /// `registerBehaviorTreeFromFile`, a MoveIt Pro directory of objectives). A `<SubTree ID>` may
+    /// name any of their trees, and an `<include path>` that is not next to its file is looked
+    /// for in each directory, in order. `bt_xml!`'s `files(…)` reads the same.
+    pub fn with_files<P: Into<PathBuf>>(mut self, paths: impl IntoIterator<Item = P>) -> Self {
+        self.files.extend(paths.into_iter().map(Into::into));
+        self
     }
 
     /// Whether a leaf or node kind is registered under `id`.
@@ -212,12 +233,14 @@ macro_rules! registration {
                 self
             }
 
-            /// Lets trees switch on a blackboard entry (`SwitchN variable="{key}"`).
+            /// Lets trees switch on a blackboard entry (`SwitchN variable="{key}"`), read counts
+            /// and durations from entries (`num_attempts="{n}"`, `msec="{t}"`) and run scripts.
             pub fn with_blackboard(mut self) -> Self
             where
                 Ctx: HasBlackboard,
             {
                 self.keyed = Some(kinds::$keyed::<Ctx>);
+                self.entries = Some(super::params::Entries::of());
                 self
             }
 

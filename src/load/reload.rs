@@ -237,7 +237,7 @@ fn load<Ctx: ?Sized + 'static, M>(
     path: &Path,
     id: Option<&str>,
 ) -> Result<(DynTree<'static, Ctx>, Vec<PathBuf>), LoadError> {
-    let tree = bt_xml::load(path, id)?;
+    let tree = bt_xml::load_among(path, id, &registry.files)?;
     let files = tree.files.clone();
     Ok((super::build::build(registry, &tree)?, files))
 }

@@ -67,12 +67,14 @@ use core::time::Duration;
 
 mod bind;
 mod check;
+mod entries;
 mod literal;
 
 pub use bind::{BindError, Binding, PortType};
 #[doc(hidden)]
 pub use bind::{FromText, Lit, NoText, bind_plain};
 pub use check::{LiteralKind, Message, check, check_literal};
+pub use entries::{CountEntry, MillisEntry};
 pub use literal::{BoolLit, FloatLit, IntLit, Literal, TextLit, lit};
 
 use crate::PortInfo;

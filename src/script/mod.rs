@@ -189,34 +189,3 @@ pub const fn allows(class: Class, allowed: Classes) -> bool {
 pub const fn assignable(to: Class, from: Class) -> bool {
     bt_script::check::assignable(to, from)
 }
-
-/// Ties a script's entry to the type of a port bound to the same entry: two ports of different
-/// types bound to an entry a script uses are a compile error here (used by the code `bt_xml!`
-/// writes).
-#[doc(hidden)]
-pub const fn same_entry_type<A: SameType<B>, B>() {}
-
-/// Implemented for `A: SameType<A>` only.
-#[doc(hidden)]
-#[diagnostic::on_unimplemented(
-    message = "a blackboard entry has one type, but ports of types `{Self}` and `{B}` are bound to the same entry, which a script reads or writes",
-    note = "bind the ports of the two types to different entries, or give them one type"
-)]
-pub trait SameType<B> {}
-
-impl<A> SameType<A> for A {}
-
-/// Ties an entry's declared type (`keys(…)` of `bt_xml!`) to the type of a port bound to it (used
-/// by the code `bt_xml!` writes).
-#[doc(hidden)]
-pub const fn declared_entry_type<A: DeclaredType<B>, B>() {}
-
-/// Implemented for `A: DeclaredType<A>` only.
-#[doc(hidden)]
-#[diagnostic::on_unimplemented(
-    message = "an entry is declared `{Self}` in `keys(…)` of `bt_xml!`, but a port of type `{B}` is bound to it",
-    note = "declare the port's type, `{B}`, or bind the port to another entry"
-)]
-pub trait DeclaredType<B> {}
-
-impl<A> DeclaredType<A> for A {}

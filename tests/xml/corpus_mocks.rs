@@ -54,6 +54,144 @@ pub mod behaviortree_cpp_check {
     }
 }
 
+/// Mocks for `BehaviorTree.CPP__subtree_test.xml`.
+pub mod behaviortree_cpp_subtree_test {
+    #![allow(dead_code, unused_imports)]
+    use super::World;
+    use bt::ports::{Input, Ports};
+    use bt::{Action, Status};
+
+    pub struct CheckBattery;
+
+    impl Action<World> for CheckBattery {
+        fn execute(&mut self, _w: &mut World) -> Status {
+            _w.ticks.push("CheckBattery");
+            Status::Success
+        }
+    }
+
+    pub struct CheckTemperature;
+
+    impl Action<World> for CheckTemperature {
+        fn execute(&mut self, _w: &mut World) -> Status {
+            _w.ticks.push("CheckTemperature");
+            Status::Success
+        }
+    }
+
+    pub struct CloseGripper;
+
+    impl Action<World> for CloseGripper {
+        fn execute(&mut self, _w: &mut World) -> Status {
+            _w.ticks.push("CloseGripper");
+            Status::Success
+        }
+    }
+
+    pub struct OpenGripper;
+
+    impl Action<World> for OpenGripper {
+        fn execute(&mut self, _w: &mut World) -> Status {
+            _w.ticks.push("OpenGripper");
+            Status::Success
+        }
+    }
+
+    pub struct SayHello;
+
+    impl Action<World> for SayHello {
+        fn execute(&mut self, _w: &mut World) -> Status {
+            _w.ticks.push("SayHello");
+            Status::Success
+        }
+    }
+
+    #[derive(Ports)]
+    pub struct SaySomething {
+        #[port(default = "")]
+        pub r#message: Input<String>,
+    }
+
+    impl Action<World> for SaySomething {
+        const PORTS: &'static [bt::PortInfo] = <Self as Ports>::PORTS;
+        fn execute(&mut self, _w: &mut World) -> Status {
+            let _ = self.r#message.get(_w);
+            _w.ticks.push("SaySomething");
+            Status::Success
+        }
+    }
+
+    bt::bt_xml! {
+        pub struct Tree for World = "tests/xml/corpus/BehaviorTree.CPP__subtree_test.xml",
+        files("tests/xml/corpus/siblings/BehaviorTree.CPP")
+    }
+}
+
+/// Mocks for `moveit_pro_example_ws__automated_return_tool_subtree.xml`.
+pub mod moveit_pro_example_ws_automated_return_tool_subtree {
+    #![allow(dead_code, unused_imports)]
+    use super::World;
+    use bt::ports::{Input, Ports};
+    use bt::{Action, Status};
+
+    #[derive(Ports)]
+    pub struct DetachTool {
+        #[port(default = "")]
+        pub r#object_name: Input<String>,
+        #[port(default = "")]
+        pub r#tool_name: Input<String>,
+    }
+
+    impl Action<World> for DetachTool {
+        const PORTS: &'static [bt::PortInfo] = <Self as Ports>::PORTS;
+        fn execute(&mut self, _w: &mut World) -> Status {
+            let _ = self.r#object_name.get(_w);
+            let _ = self.r#tool_name.get(_w);
+            _w.ticks.push("DetachTool");
+            Status::Success
+        }
+    }
+
+    #[derive(Ports)]
+    pub struct LogMessage {
+        #[port(default = "")]
+        pub r#log_level: Input<String>,
+        #[port(default = "")]
+        pub r#message: Input<String>,
+    }
+
+    impl Action<World> for LogMessage {
+        const PORTS: &'static [bt::PortInfo] = <Self as Ports>::PORTS;
+        fn execute(&mut self, _w: &mut World) -> Status {
+            let _ = self.r#log_level.get(_w);
+            let _ = self.r#message.get(_w);
+            _w.ticks.push("LogMessage");
+            Status::Success
+        }
+    }
+
+    #[derive(Ports)]
+    pub struct MoveToTarget {
+        #[port(default = "")]
+        pub r#target: Input<String>,
+    }
+
+    impl Action<World> for MoveToTarget {
+        const PORTS: &'static [bt::PortInfo] = <Self as Ports>::PORTS;
+        fn execute(&mut self, _w: &mut World) -> Status {
+            let _ = self.r#target.get(_w);
+            _w.ticks.push("MoveToTarget");
+            Status::Success
+        }
+    }
+
+    bt::bt_xml! {
+        pub struct Tree for World = "tests/xml/corpus/moveit_pro_example_ws__automated_return_tool_subtree.xml",
+        keys(return_tool: String),
+        files("tests/xml/corpus/siblings/moveit_pro")
+    }
+}
+
 /// Mocks for `BehaviorTree.CPP__log_test.xml`.
 pub mod behaviortree_cpp_log_test {
     #![allow(dead_code, unused_imports)]
@@ -1254,3 +1392,86 @@ pub mod panther_ros_lights {
     }
 }
 
+/// Mocks for `turtlebot3_behavior_demos__tree_queue.xml`.
+pub mod turtlebot3_behavior_demos_tree_queue {
+    #![allow(dead_code, unused_imports)]
+    use super::World;
+    use bt::ports::{Input, Ports};
+    use bt::{Action, Status};
+
+    #[derive(Ports)]
+    pub struct GetLocationFromQueue {
+        #[port(default = "")]
+        pub r#loc_names: Input<String>,
+        #[port(default = "")]
+        pub r#target_location: Input<String>,
+    }
+
+    impl Action<World> for GetLocationFromQueue {
+        const PORTS: &'static [bt::PortInfo] = <Self as Ports>::PORTS;
+        fn execute(&mut self, _w: &mut World) -> Status {
+            let _ = self.r#loc_names.get(_w);
+            let _ = self.r#target_location.get(_w);
+            _w.ticks.push("GetLocationFromQueue");
+            Status::Success
+        }
+    }
+
+    #[derive(Ports)]
+    pub struct GoToPose {
+        #[port(default = "")]
+        pub r#loc: Input<String>,
+        #[port(default = "")]
+        pub r#loc_poses: Input<String>,
+    }
+
+    impl Action<World> for GoToPose {
+        const PORTS: &'static [bt::PortInfo] = <Self as Ports>::PORTS;
+        fn execute(&mut self, _w: &mut World) -> Status {
+            let _ = self.r#loc.get(_w);
+            let _ = self.r#loc_poses.get(_w);
+            _w.ticks.push("GoToPose");
+            Status::Success
+        }
+    }
+
+    pub struct LookForObject;
+
+    impl Action<World> for LookForObject {
+        fn execute(&mut self, _w: &mut World) -> Status {
+            _w.ticks.push("LookForObject");
+            Status::Success
+        }
+    }
+
+    #[derive(Ports)]
+    pub struct SetLocations {
+        #[port(default = "")]
+        pub r#loc_names: Input<String>,
+        #[port(default = "")]
+        pub r#loc_poses: Input<String>,
+        #[port(default = "0")]
+        pub r#num_locs: Input<i32>,
+    }
+
+    impl Action<World> for SetLocations {
+        const PORTS: &'static [bt::PortInfo] = <Self as Ports>::PORTS;
+        fn execute(&mut self, _w: &mut World) -> Status {
+            let _ = self.r#loc_names.get(_w);
+            let _ = self.r#loc_poses.get(_w);
+            let _ = self.r#num_locs.get(_w);
+            _w.ticks.push("SetLocations");
+            Status::Success
+        }
+    }
+
+    bt::bt_xml! {
+        pub struct Tree for World = "tests/xml/corpus/turtlebot3_behavior_demos__tree_queue.xml"
+    }
+}
+
+/// The sibling files of the files that name trees of other files (`files(…)`).
+pub const SIBLINGS: &[(&str, &[&str])] = &[
+    ("BehaviorTree.CPP__subtree_test.xml", &["tests/xml/corpus/siblings/BehaviorTree.CPP"]),
+    ("moveit_pro_example_ws__automated_return_tool_subtree.xml", &["tests/xml/corpus/siblings/moveit_pro"]),
+];

@@ -73,6 +73,11 @@ pub(crate) fn arg_value(kind: ArgKind, arg: &Arg, out: &ArgOut) -> Option<TokenS
             let n = i128::from(*n);
             quote!(::bt::ArgValue::Int(#n))
         }
+        // A count or duration read from an entry: `"{key}"`, as a loaded tree describes it.
+        (_, ArgOut::Entry(key, _)) => {
+            let text = format!("{{{key}}}");
+            quote!(::bt::ArgValue::Text(#text))
+        }
         (_, ArgOut::Condition(c) | ArgOut::Leaf(c)) => {
             // A BehaviorTree.CPP script `bt_xml!` compiled (labelled `if="…"`): its text.
             let t = match super::tree::xml_label(&c.leaf.tokens) {

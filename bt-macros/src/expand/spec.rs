@@ -19,8 +19,23 @@ fn count_arg(a: &ArgOut) -> (TokenStream, bool) {
     match a {
         ArgOut::Const(v, span) => (const_type(*v, *span), true),
         ArgOut::Tokens(t) => (t.clone(), false),
-        ArgOut::Condition(_) | ArgOut::Leaf(_) | ArgOut::Value(_) => (quote!(()), false),
+        ArgOut::Condition(_) | ArgOut::Leaf(_) | ArgOut::Value(_) | ArgOut::Entry(..) => (quote!(()), false),
     }
+}
+
+/// The reader of a count or duration read from the blackboard: `::bt::FromContext(…)` over an
+/// entry of counts (`i32`) or of milliseconds (`u32`), and its type.
+fn entry_arg(keyword: &str, key: &str, span: Span) -> (TokenStream, TokenStream) {
+    let span = at(span);
+    let reader = match keyword {
+        "repeat" | "retry" => Ident::new("CountEntry", span),
+        _ => Ident::new("MillisEntry", span),
+    };
+    let new = Ident::new("new", span);
+    (
+        quote_spanned!(span=> ::bt::FromContext(::bt::ports::#reader::#new(#key))),
+        quote_spanned!(span=> ::bt::FromContext<::bt::ports::#reader>),
+    )
 }
 
 /// The value of a condition argument, checked against the tree's context.
@@ -99,6 +114,11 @@ pub(super) fn spec_expr(k: &CheckedKeyword, ctx: Option<&syn::Type>) -> TokenStr
     }
     let kind = kind_path(k);
     let first = k.args.first();
+    if let Some(ArgOut::Entry(key, at)) = first {
+        let (value, _) = entry_arg(k.def.name, key, *at);
+        let new = Ident::new("new", span);
+        return quote_spanned!(span=> #kind::#new(#value));
+    }
     match k.def.name {
         "parallel" | "retry" | "repeat" | "recovery" if first.is_some() => {
             let (arg, literal) = count_arg(first.unwrap_or(&ArgOut::Tokens(TokenStream::new())));
@@ -204,6 +224,10 @@ pub(super) fn spec_type(k: &CheckedKeyword, ctx: &TokenStream) -> TokenStream {
     }
     let kind = kind_path(k);
     let first = k.args.first();
+    if let Some(ArgOut::Entry(key, at)) = first {
+        let (_, ty) = entry_arg(k.def.name, key, *at);
+        return quote_spanned!(span=> #kind<#ty>);
+    }
     match k.def.name {
         "boxed" => quote_spanned!(span=> ::bt::kind::Boxed<'static, #ctx>),
         "parallel" | "retry" | "repeat" | "recovery" if first.is_some() => {

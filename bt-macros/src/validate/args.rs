@@ -180,6 +180,21 @@ pub(super) fn check_args(
                     out.push(ArgOut::Tokens(t));
                 }
             }
+            (ArgValue::Expr(e), ArgKind::Count | ArgKind::Duration) if entry_key(e).is_some() => {
+                let (key, span) = entry_key(e).unwrap_or_else(|| (String::new(), expr_span(e)));
+                if matches!(def.name, "repeat" | "retry" | "timeout" | "delay" | "sleep") {
+                    out.push(ArgOut::Entry(key, span));
+                } else {
+                    err(
+                        errors,
+                        span,
+                        format!(
+                            "`{name}` does not read its `{}` from the blackboard (`repeat`, `retry`, `timeout`, `delay` and `sleep` do): write a value",
+                            param.name
+                        ),
+                    );
+                }
+            }
             (ArgValue::Expr(e), ArgKind::Count) => {
                 if let Some(a) = check_count(e, def, param.name, name, children, errors) {
                     out.push(a);
@@ -210,6 +225,16 @@ pub(super) fn check_args(
         }
     }
     (out, described)
+}
+
+/// The key of a count or a duration written `"{key}"` (read from the blackboard), and the
+/// literal's span.
+fn entry_key(e: &syn::Expr) -> Option<(String, Span)> {
+    let syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Str(s), .. }) = strip(e) else { return None };
+    let text = s.value();
+    let key = text.trim().strip_prefix('{')?.strip_suffix('}')?.trim().trim_start_matches('@').trim();
+    let ok = !key.is_empty() && !key.contains(['{', '}', '"']);
+    ok.then(|| (key.to_string(), s.span()))
 }
 
 /// What `precondition` returns when its condition does not hold, as written, and the types of

@@ -98,6 +98,9 @@ pub(crate) enum ArgOut {
     Leaf(CheckedLeaf),
     /// A value written like a leaf, passed as it is (`__conditions`).
     Value(CheckedLeaf),
+    /// A count or a duration read from a blackboard entry when the node needs it, written as the
+    /// string `"{key}"` (`retry("{attempts}")`): the entry's name.
+    Entry(String, Span),
 }
 
 /// Checks `node`; errors go to `errors`. Returns the checked tree when the node and everything

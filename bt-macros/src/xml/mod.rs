@@ -13,6 +13,7 @@ use quote::{ToTokens, quote, quote_spanned};
 use syn::parse::{Parse, ParseStream};
 use syn::punctuated::Punctuated;
 
+mod positioned;
 mod registry;
 mod script;
 mod text;
@@ -110,6 +111,8 @@ struct Invocation {
     nodes: Vec<Mapping>,
     keys: Vec<KeyDecl>,
     enums: Vec<EnumDecl>,
+    /// `files("dir", "other.xml", …)`: sibling files and directories.
+    files: Vec<syn::LitStr>,
 }
 
 impl Parse for Invocation {
@@ -142,6 +145,7 @@ impl Parse for Invocation {
             nodes: Vec::new(),
             keys: Vec::new(),
             enums: Vec::new(),
+            files: Vec::new(),
         };
         while !input.is_empty() {
             input.parse::<syn::Token![,]>()?;
@@ -176,12 +180,24 @@ impl Parse for Invocation {
                     let list = Punctuated::<EnumDecl, syn::Token![,]>::parse_terminated(&content)?;
                     inv.enums.extend(list);
                 }
+                "files" => {
+                    let content;
+                    syn::parenthesized!(content in input);
+                    let list = Punctuated::<syn::LitStr, syn::Token![,]>::parse_terminated(&content)
+                        .map_err(|e| {
+                            syn::Error::new(
+                                e.span(),
+                                "expected paths as string literals, relative to Cargo.toml: `files(\"trees/\", \"common.xml\")`",
+                            )
+                        })?;
+                    inv.files.extend(list);
+                }
                 other => {
                     let ctx = if inv.named.is_none() { "`ctx = Type`, " } else { "" };
                     return Err(syn::Error::new(
                         key.span(),
                         format!(
-                            "unknown option `{other}`: the options are `tree = \"Name\"`, {ctx}`nodes(Element = path::Type, …)`, `keys(entry: Type, …)` and `enums(NAME = value, …)`"
+                            "unknown option `{other}`: the options are `tree = \"Name\"`, {ctx}`nodes(Element = path::Type, …)`, `keys(entry: Type, …)`, `enums(NAME = value, …)` and `files(\"dir/\", \"other.xml\", …)`"
                         ),
                     ));
                 }
@@ -203,14 +219,15 @@ pub(crate) fn expand(input: TokenStream) -> TokenStream {
     let span = inv.file.span();
     let (dir, path) = locate(&inv.file.value(), span);
     let tree = inv.tree.as_ref().map(syn::LitStr::value);
-    let result = bt_xml::load(&path, tree.as_deref());
+    let siblings: Vec<PathBuf> = inv.files.iter().map(|f| locate(&f.value(), f.span()).1).collect();
+    let result = bt_xml::load_among(&path, tree.as_deref(), &siblings);
     let mut out = TokenStream::new();
     let mut registry = TokenStream::new();
     let mut annotations = Vec::new();
     let (body, files) = match result {
         Ok(t) => {
             if let Some(h) = &inv.named {
-                registry = registry::registry_of(h, &inv, &t.root, span);
+                registry = registry::registry_of(h, &inv, &t.root, &siblings, span);
             }
             // The macro's own hygiene (so lints see generated code) at the path literal (so
             // errors point there).
@@ -354,9 +371,9 @@ mod tests {
             }
         }
         // Without `tree = …`, the two files with several trees and no main tree are errors too; the
-        // file whose scripts read entries nothing declares (`keys(…)`) and constants nothing names
-        // (`enums(…)`) is one as well.
-        assert_eq!(ok, 8);
+        // files whose scripts read entries nothing declares (`keys(…)`) and constants nothing names
+        // (`enums(…)`) are as well, and those whose trees are in sibling files (`files(…)`).
+        assert_eq!(ok, 9);
     }
 
     proptest! {

@@ -9,7 +9,13 @@ use super::{Invocation, NamedHead, tree};
 /// The `registry()` of a named tree: every leaf type the tree maps, registered under its element
 /// name as it can be built from an element (`bt::load::probe`), with the context's clock and
 /// blackboard when it has them; the items only when `bt`'s feature `load` is on.
-pub(super) fn registry_of(h: &NamedHead, inv: &Invocation, root: &bt_xml::Node, span: Span) -> TokenStream {
+pub(super) fn registry_of(
+    h: &NamedHead,
+    inv: &Invocation,
+    root: &bt_xml::Node,
+    siblings: &[std::path::PathBuf],
+    span: Span,
+) -> TokenStream {
     let nodes = &inv.nodes[..];
     let NamedHead { vis, name, ctx, .. } = h;
     // Each leaf id: its type (when named), and the expression that builds it without attributes
@@ -97,12 +103,23 @@ pub(super) fn registry_of(h: &NamedHead, inv: &Invocation, root: &bt_xml::Node, 
             v
         });)
     });
+    // The sibling files, where the invocation found them.
+    let files = siblings.iter().map(|f| {
+        let abs = f.canonicalize().unwrap_or_else(|_| f.clone());
+        abs.to_string_lossy().into_owned()
+    });
+    let files = if siblings.is_empty() {
+        TokenStream::new()
+    } else {
+        quote_spanned!(span=> let r = r.with_files([#(#files),*]);)
+    };
     quote_spanned! {span=>
         ::bt::__bt_when_load! {
             impl #name {
                 /// The registry of the leaves this tree maps, each under its element name, with
-                /// the built-ins the context allows: any other BehaviorTree.CPP file over these
-                /// leaves loads at run time with it (`Self::registry().load(path)`).
+                /// the built-ins the context allows (and the sibling files of `files(…)`, as
+                /// they were found when the tree was compiled): any other BehaviorTree.CPP file
+                /// over these leaves loads at run time with it (`Self::registry().load(path)`).
                 #[allow(unused_imports, dead_code)]
                 #vis fn registry() -> ::bt::load::Registry<#ctx> {
                     use ::bt::load::probe::{
@@ -118,6 +135,7 @@ pub(super) fn registry_of(h: &NamedHead, inv: &Invocation, root: &bt_xml::Node, 
                     #(#specs)*
                     #(#keys)*
                     #(#enums)*
+                    #files
                     r
                 }
             }

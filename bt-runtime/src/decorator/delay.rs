@@ -1,7 +1,9 @@
 use core::time::Duration;
 
 use crate::active::Stamp;
-use crate::{Activation, Clock, Interval, Node, NodeId, Observer, Status, halt_child, tick_child};
+use crate::{
+    Activation, Clock, Interval, IntervalOf, Node, NodeId, Observer, Status, halt_child, tick_child,
+};
 
 /// `delay(d)<child>`: waits `d`, then runs the child (BehaviorTree.CPP's `Delay`). Time comes from
 /// the context ([`Clock`]).
@@ -30,9 +32,11 @@ pub struct Delay<N, D = Duration> {
 /// The delay is idle (its stamp is [`Stamp::NONE`]), waiting since a time, or running the child.
 const RUNNING: Stamp = Stamp::mark(1);
 
-impl<N, D: Interval> Delay<N, D> {
+impl<N, D> Delay<N, D> {
     /// Runs `child` once `delay` has elapsed since the activation started; `delay` is a
-    /// `Duration`, or a [`ConstDuration`](crate::ConstDuration) fixed at compile time.
+    /// `Duration`, a [`ConstDuration`](crate::ConstDuration) fixed at compile time, or a
+    /// [`FromContext`](crate::FromContext) delay read on each tick of the wait (a delay that
+    /// cannot be read fails the node).
     #[inline]
     pub const fn new(delay: D, child: N) -> Self {
         Delay { child, delay }
@@ -43,7 +47,9 @@ impl<N, D: Interval> Delay<N, D> {
     pub fn child(&self) -> &N {
         &self.child
     }
+}
 
+impl<N, D: Interval> Delay<N, D> {
     /// The delay.
     #[inline]
     pub fn delay(&self) -> Duration {
@@ -63,7 +69,7 @@ impl<N: Activation, D> Activation for Delay<N, D> {
     }
 }
 
-impl<Ctx: Clock + ?Sized, N: Node<Ctx>, D: Interval> Node<Ctx> for Delay<N, D> {
+impl<Ctx: Clock + ?Sized, N: Node<Ctx>, D: IntervalOf<Ctx>> Node<Ctx> for Delay<N, D> {
     const SIZE: usize = 1 + N::SIZE;
     const SKIPS: bool = N::SKIPS;
 
@@ -88,8 +94,13 @@ impl<Ctx: Clock + ?Sized, N: Node<Ctx>, D: Interval> Node<Ctx> for Delay<N, D> {
                     now
                 }
             };
-            if now.saturating_sub(start) < self.delay.get() {
-                return Status::Running;
+            match self.delay.interval(ctx) {
+                Some(delay) if now.saturating_sub(start) < delay => return Status::Running,
+                Some(_) => {}
+                None => {
+                    *phase = Stamp::NONE;
+                    return Status::Failure;
+                }
             }
         }
         let status = tick_child(&mut self.child, child, ctx, obs, id + 1);
@@ -119,8 +130,13 @@ impl<Ctx: Clock + ?Sized, N: Node<Ctx>, D: Interval> Node<Ctx> for Delay<N, D> {
                     now
                 }
             };
-            if now.saturating_sub(start) < self.delay.get() {
-                return crate::Outcome::Running;
+            match self.delay.interval(ctx) {
+                Some(delay) if now.saturating_sub(start) < delay => return crate::Outcome::Running,
+                Some(_) => {}
+                None => {
+                    *phase = Stamp::NONE;
+                    return crate::Outcome::Failure;
+                }
             }
         }
         let outcome = crate::tick_child_skip(&mut self.child, child, ctx, obs, id + 1);
@@ -158,7 +174,7 @@ mod persist {
     use super::{Delay, RUNNING};
     use crate::active::Stamp;
     use crate::persist::{Fingerprint, Invalid, NodeReader, NodeWriter, elapsed, stamp};
-    use crate::{Activation, Clock, Interval, NodeId, PersistNode};
+    use crate::{Activation, Clock, IntervalOf, NodeId, PersistNode};
 
     /// The time waited so far (capped at the delay), while it waits; once the child runs, the
     /// child's entries tell it.
@@ -167,11 +183,11 @@ mod persist {
         waited: Option<Duration>,
     }
 
-    impl<Ctx: Clock + ?Sized, N: PersistNode<Ctx>, D: Interval> PersistNode<Ctx> for Delay<N, D> {
+    impl<Ctx: Clock + ?Sized, N: PersistNode<Ctx>, D: IntervalOf<Ctx>> PersistNode<Ctx> for Delay<N, D> {
         type Loaded = N::Loaded;
 
         fn fingerprint(&self, h: &mut Fingerprint) {
-            h.duration(self.delay.get());
+            h.duration(self.delay.fixed().unwrap_or(Duration::MAX));
             self.child.fingerprint(h);
         }
 
@@ -182,7 +198,7 @@ mod persist {
             id: NodeId,
             w: &mut W,
         ) -> Result<(), W::Error> {
-            let waited = elapsed(active.1.time(), ctx.now(), self.delay.get());
+            let waited = elapsed(active.1.time(), ctx.now(), self.delay.peek(ctx).unwrap_or(Duration::MAX));
             w.entry(id, Self::is_running(active), &Entry { waited })?;
             self.child.save_nodes(&active.0, ctx, id + 1, w)
         }

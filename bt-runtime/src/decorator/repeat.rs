@@ -1,6 +1,6 @@
 use super::halt_if_running;
 use crate::active::U32;
-use crate::{Activation, Count, Node, NodeId, Observer, RepeatForever, Status, tick_child};
+use crate::{Activation, CountOf, Node, NodeId, Observer, RepeatForever, Status, tick_child};
 
 /// `repeat(n)<child>`: runs the child again each time it succeeds, `n` times.
 ///
@@ -19,8 +19,12 @@ use crate::{Activation, Count, Node, NodeId, Observer, RepeatForever, Status, ti
 /// Halting a running repeat halts the child if the child is running (after a completed iteration it
 /// is idle and is not halted) and resets the count. State: the count in the node, which takes no
 /// space when it is a compile-time [`Const`](crate::Const), as `bt!` makes every literal count
-/// (`K` is the count's type, see [`Count`]); its active state is the child's and the iterations
+/// (`K` is the count's type, see [`Count`](crate::Count)); its active state is the child's and the iterations
 /// done in the activation (4 bytes, kept aligned to 1).
+///
+/// The count may also be read from the context each time the repeat needs it
+/// ([`FromContext`](crate::FromContext), BehaviorTree.CPP's `num_cycles="{n}"`): a count that
+/// cannot be read fails the repeat in that tick (its running child halted first).
 #[derive(Clone, Debug)]
 pub struct Repeat<N, K = u32> {
     child: N,
@@ -36,9 +40,10 @@ impl<N> Repeat<N> {
     }
 }
 
-impl<N, K: Count<u32>> Repeat<N, K> {
-    /// Repeats `child` until it has succeeded `n` times; `n` is a `u32`, or a
-    /// [`Const`](crate::Const) for a count fixed at compile time.
+impl<N, K> Repeat<N, K> {
+    /// Repeats `child` until it has succeeded `n` times; `n` is a `u32`, a
+    /// [`Const`](crate::Const) for a count fixed at compile time, or a
+    /// [`FromContext`](crate::FromContext) count read when it is needed.
     #[inline(never)]
     pub const fn times(n: K, child: N) -> Self {
         Repeat { child, times: n }
@@ -62,7 +67,7 @@ impl<N: Activation, K> Activation for Repeat<N, K> {
     }
 }
 
-impl<Ctx: ?Sized, N: Node<Ctx>, K: Count<u32>> Node<Ctx> for Repeat<N, K> {
+impl<Ctx: ?Sized, N: Node<Ctx>, K: CountOf<Ctx, u32>> Node<Ctx> for Repeat<N, K> {
     const SIZE: usize = 1 + N::SIZE;
     const SKIPS: bool = N::SKIPS;
 
@@ -77,10 +82,16 @@ impl<Ctx: ?Sized, N: Node<Ctx>, K: Count<u32>> Node<Ctx> for Repeat<N, K> {
         if N::SKIPS {
             return self.tick_skip(active, ctx, obs, id).or_success();
         }
-        let (child, done) = active;
-        if self.times.get() == 0 {
+        let Some(times) = self.times.count(ctx) else {
+            self.halt_with(active, ctx, obs, id);
+            return Status::Failure;
+        };
+        if times == 0 {
+            // A count read from the context may drop to 0 while the child runs.
+            self.halt_with(active, ctx, obs, id);
             return Status::Success;
         }
+        let (child, done) = active;
         match tick_child(&mut self.child, child, ctx, obs, id + 1) {
             Status::Running => Status::Running,
             Status::Failure => {
@@ -88,9 +99,10 @@ impl<Ctx: ?Sized, N: Node<Ctx>, K: Count<u32>> Node<Ctx> for Repeat<N, K> {
                 Status::Failure
             }
             Status::Success => {
-                // `done < times` between ticks, so this cannot overflow.
+                // `done` is below the count it was last compared with (at most `u32::MAX`)
+                // between ticks, so this cannot overflow.
                 done.set(done.get() + 1);
-                if done.get() >= self.times.get() {
+                if done.get() >= times {
                     *done = U32::ZERO;
                     Status::Success
                 } else {
@@ -113,10 +125,15 @@ impl<Ctx: ?Sized, N: Node<Ctx>, K: Count<u32>> Node<Ctx> for Repeat<N, K> {
         if !N::SKIPS {
             return crate::Outcome::from(self.tick_with(active, ctx, obs, id));
         }
-        let (child, done) = active;
-        if self.times.get() == 0 {
+        let Some(times) = self.times.count(ctx) else {
+            self.halt_with(active, ctx, obs, id);
+            return crate::Outcome::Failure;
+        };
+        if times == 0 {
+            self.halt_with(active, ctx, obs, id);
             return crate::Outcome::Success;
         }
+        let (child, done) = active;
         match crate::tick_child_skip(&mut self.child, child, ctx, obs, id + 1) {
             crate::Outcome::Running => crate::Outcome::Running,
             crate::Outcome::Skipped => {
@@ -129,7 +146,7 @@ impl<Ctx: ?Sized, N: Node<Ctx>, K: Count<u32>> Node<Ctx> for Repeat<N, K> {
             }
             crate::Outcome::Success => {
                 done.set(done.get() + 1);
-                if done.get() >= self.times.get() {
+                if done.get() >= times {
                     *done = U32::ZERO;
                     crate::Outcome::Success
                 } else {
@@ -164,7 +181,7 @@ mod persist {
     use super::Repeat;
     use crate::active::U32;
     use crate::persist::{Fingerprint, NodeReader, NodeWriter, at_most};
-    use crate::{Activation, Count, NodeId, PersistNode};
+    use crate::{Activation, CountOf, NodeId, PersistNode};
 
     /// The iterations completed in the activation in progress; the child's entries follow.
     #[derive(Serialize, Deserialize)]
@@ -172,11 +189,11 @@ mod persist {
         done: u32,
     }
 
-    impl<Ctx: ?Sized, N: PersistNode<Ctx>, K: Count<u32>> PersistNode<Ctx> for Repeat<N, K> {
+    impl<Ctx: ?Sized, N: PersistNode<Ctx>, K: CountOf<Ctx, u32>> PersistNode<Ctx> for Repeat<N, K> {
         type Loaded = N::Loaded;
 
         fn fingerprint(&self, h: &mut Fingerprint) {
-            h.u64(u64::from(self.times.get()));
+            h.u64(self.times.fixed().map_or(u64::MAX, u64::from));
             self.child.fingerprint(h);
         }
 
@@ -198,8 +215,10 @@ mod persist {
             r: &mut R,
         ) -> Result<(N::Loaded, (N::Active, U32)), R::Error> {
             let Entry { done } = r.entry(id)?;
-            // Below the limit, which ends the activation when it is reached.
-            at_most(r, id, "done", u64::from(done), u64::from(self.times.get().saturating_sub(1)))?;
+            // Below the limit, which ends the activation when it is reached (a count read from
+            // the context is checked against its value now).
+            let limit = self.times.peek(ctx).map_or(u64::MAX, |t| u64::from(t.saturating_sub(1)));
+            at_most(r, id, "done", u64::from(done), limit)?;
             let (loaded, child) = self.child.load_nodes(ctx, id + 1, r)?;
             Ok((loaded, (child, U32::from(done))))
         }

@@ -1,6 +1,6 @@
 use super::halt_if_running;
 use crate::active::U32;
-use crate::{Activation, Count, Node, NodeId, Observer, Status, tick_child};
+use crate::{Activation, Count, CountOf, Node, NodeId, Observer, Status, tick_child};
 
 /// `retry(n)<child>`: runs the child again after a failure, up to `n` attempts in all
 /// (BehaviorTree.CPP's `RetryUntilSuccessful`).
@@ -23,6 +23,11 @@ use crate::{Activation, Count, Node, NodeId, Observer, Status, tick_child};
 /// a compile-time [`Const`](crate::Const), as `bt!` makes every literal; `K` is its type, see
 /// [`Count`]); its active state is the child's and the failures so far in the activation (4
 /// bytes, kept aligned to 1).
+///
+/// The number of attempts may also be read from the context each time the retry needs it
+/// ([`FromContext`](crate::FromContext), BehaviorTree.CPP's `num_attempts="{n}"`, built with
+/// [`reading`](Retry::reading)): a number that cannot be read fails the retry in that tick (its
+/// running child halted first), and a number below 1 allows one attempt.
 #[derive(Clone, Debug)]
 pub struct Retry<N, K = u32> {
     child: N,
@@ -42,16 +47,25 @@ impl<N, K: Count<u32>> Retry<N, K> {
         Retry { child, attempts }
     }
 
-    /// The child.
-    #[inline]
-    pub fn child(&self) -> &N {
-        &self.child
-    }
-
     /// The number of attempts allowed per activation.
     #[inline]
     pub fn attempts(&self) -> u32 {
         self.attempts.get()
+    }
+}
+
+impl<N, K> Retry<N, K> {
+    /// Retries `child` until it succeeds, with the number of attempts `attempts` reads from the
+    /// context each time the retry needs it (a [`FromContext`](crate::FromContext)).
+    #[inline]
+    pub const fn reading(attempts: K, child: N) -> Self {
+        Retry { child, attempts }
+    }
+
+    /// The child.
+    #[inline]
+    pub fn child(&self) -> &N {
+        &self.child
     }
 }
 
@@ -66,7 +80,7 @@ impl<N: Activation, K> Activation for Retry<N, K> {
     }
 }
 
-impl<Ctx: ?Sized, N: Node<Ctx>, K: Count<u32>> Node<Ctx> for Retry<N, K> {
+impl<Ctx: ?Sized, N: Node<Ctx>, K: CountOf<Ctx, u32>> Node<Ctx> for Retry<N, K> {
     const SIZE: usize = 1 + N::SIZE;
     const SKIPS: bool = N::SKIPS;
 
@@ -81,6 +95,10 @@ impl<Ctx: ?Sized, N: Node<Ctx>, K: Count<u32>> Node<Ctx> for Retry<N, K> {
         if N::SKIPS {
             return self.tick_skip(active, ctx, obs, id).or_success();
         }
+        let Some(attempts) = self.attempts.count(ctx) else {
+            self.halt_with(active, ctx, obs, id);
+            return Status::Failure;
+        };
         let (child, failed) = active;
         match tick_child(&mut self.child, child, ctx, obs, id + 1) {
             Status::Running => Status::Running,
@@ -90,7 +108,7 @@ impl<Ctx: ?Sized, N: Node<Ctx>, K: Count<u32>> Node<Ctx> for Retry<N, K> {
             }
             Status::Failure => {
                 failed.set(failed.get().saturating_add(1));
-                if failed.get() >= self.attempts.get() {
+                if failed.get() >= attempts {
                     *failed = U32::ZERO;
                     Status::Failure
                 } else {
@@ -113,6 +131,10 @@ impl<Ctx: ?Sized, N: Node<Ctx>, K: Count<u32>> Node<Ctx> for Retry<N, K> {
         if !N::SKIPS {
             return crate::Outcome::from(self.tick_with(active, ctx, obs, id));
         }
+        let Some(attempts) = self.attempts.count(ctx) else {
+            self.halt_with(active, ctx, obs, id);
+            return crate::Outcome::Failure;
+        };
         let (child, failed) = active;
         match crate::tick_child_skip(&mut self.child, child, ctx, obs, id + 1) {
             crate::Outcome::Running => crate::Outcome::Running,
@@ -126,7 +148,7 @@ impl<Ctx: ?Sized, N: Node<Ctx>, K: Count<u32>> Node<Ctx> for Retry<N, K> {
             }
             crate::Outcome::Failure => {
                 failed.set(failed.get().saturating_add(1));
-                if failed.get() >= self.attempts.get() {
+                if failed.get() >= attempts {
                     *failed = U32::ZERO;
                     crate::Outcome::Failure
                 } else {
@@ -161,7 +183,7 @@ mod persist {
     use super::Retry;
     use crate::active::U32;
     use crate::persist::{Fingerprint, NodeReader, NodeWriter, at_most};
-    use crate::{Activation, Count, NodeId, PersistNode};
+    use crate::{Activation, CountOf, NodeId, PersistNode};
 
     /// The attempts failed in the activation in progress; the child's entries follow.
     #[derive(Serialize, Deserialize)]
@@ -169,11 +191,11 @@ mod persist {
         failed: u32,
     }
 
-    impl<Ctx: ?Sized, N: PersistNode<Ctx>, K: Count<u32>> PersistNode<Ctx> for Retry<N, K> {
+    impl<Ctx: ?Sized, N: PersistNode<Ctx>, K: CountOf<Ctx, u32>> PersistNode<Ctx> for Retry<N, K> {
         type Loaded = N::Loaded;
 
         fn fingerprint(&self, h: &mut Fingerprint) {
-            h.u64(u64::from(self.attempts.get()));
+            h.u64(self.attempts.fixed().map_or(u64::MAX, u64::from));
             self.child.fingerprint(h);
         }
 
@@ -196,7 +218,8 @@ mod persist {
         ) -> Result<(N::Loaded, (N::Active, U32)), R::Error> {
             let Entry { failed } = r.entry(id)?;
             // Below the limit, which ends the activation when it is reached.
-            at_most(r, id, "failed", u64::from(failed), u64::from(self.attempts.get().saturating_sub(1)))?;
+            let limit = self.attempts.peek(ctx).map_or(u64::MAX, |a| u64::from(a.saturating_sub(1)));
+            at_most(r, id, "failed", u64::from(failed), limit)?;
             let (loaded, child) = self.child.load_nodes(ctx, id + 1, r)?;
             Ok((loaded, (child, U32::from(failed))))
         }

@@ -1,7 +1,9 @@
 use core::time::Duration;
 
 use crate::active::Stamp;
-use crate::{Activation, Clock, Interval, Node, NodeId, Observer, Status, halt_child, tick_child};
+use crate::{
+    Activation, Clock, Interval, IntervalOf, Node, NodeId, Observer, Status, halt_child, tick_child,
+};
 
 /// `timeout(d)<child>`: fails and halts the child when the child runs for `d` or longer
 /// (BehaviorTree.CPP's `Timeout`). Time comes from the context ([`Clock`]).
@@ -32,9 +34,11 @@ pub struct Timeout<N, D = Duration> {
     limit: D,
 }
 
-impl<N, D: Interval> Timeout<N, D> {
-    /// Fails `child` when it runs for `limit` or longer; `limit` is a `Duration`, or a
-    /// [`ConstDuration`](crate::ConstDuration) for a limit fixed at compile time.
+impl<N, D> Timeout<N, D> {
+    /// Fails `child` when it runs for `limit` or longer; `limit` is a `Duration`, a
+    /// [`ConstDuration`](crate::ConstDuration) for a limit fixed at compile time, or a
+    /// [`FromContext`](crate::FromContext) limit read each time it is checked (a limit that
+    /// cannot be read times the child out).
     #[inline]
     pub const fn new(limit: D, child: N) -> Self {
         Timeout { child, limit }
@@ -45,7 +49,9 @@ impl<N, D: Interval> Timeout<N, D> {
     pub fn child(&self) -> &N {
         &self.child
     }
+}
 
+impl<N, D: Interval> Timeout<N, D> {
     /// The time limit.
     #[inline]
     pub fn limit(&self) -> Duration {
@@ -64,7 +70,7 @@ impl<N: Activation, D> Activation for Timeout<N, D> {
     }
 }
 
-impl<Ctx: Clock + ?Sized, N: Node<Ctx>, D: Interval> Node<Ctx> for Timeout<N, D> {
+impl<Ctx: Clock + ?Sized, N: Node<Ctx>, D: IntervalOf<Ctx>> Node<Ctx> for Timeout<N, D> {
     const SIZE: usize = 1 + N::SIZE;
     const SKIPS: bool = N::SKIPS;
 
@@ -84,7 +90,7 @@ impl<Ctx: Clock + ?Sized, N: Node<Ctx>, D: Interval> Node<Ctx> for Timeout<N, D>
         match start.time() {
             None => *start = Stamp::at(now),
             Some(started) => {
-                if now.saturating_sub(started) >= self.limit.get() {
+                if self.limit.interval(ctx).is_none_or(|limit| now.saturating_sub(started) >= limit) {
                     *start = Stamp::NONE;
                     halt_child(&mut self.child, child, ctx, obs, id + 1);
                     return Status::Failure;
@@ -115,7 +121,7 @@ impl<Ctx: Clock + ?Sized, N: Node<Ctx>, D: Interval> Node<Ctx> for Timeout<N, D>
         match start.time() {
             None => *start = Stamp::at(now),
             Some(started) => {
-                if now.saturating_sub(started) >= self.limit.get() {
+                if self.limit.interval(ctx).is_none_or(|limit| now.saturating_sub(started) >= limit) {
                     *start = Stamp::NONE;
                     halt_child(&mut self.child, child, ctx, obs, id + 1);
                     return crate::Outcome::Failure;
@@ -158,7 +164,7 @@ mod persist {
     use super::Timeout;
     use crate::active::Stamp;
     use crate::persist::{Fingerprint, Invalid, NodeReader, NodeWriter, elapsed, stamp};
-    use crate::{Activation, Clock, Interval, NodeId, PersistNode};
+    use crate::{Activation, Clock, IntervalOf, NodeId, PersistNode};
 
     /// The time since the child started (capped at the limit), while it runs.
     #[derive(Serialize, Deserialize)]
@@ -166,11 +172,11 @@ mod persist {
         elapsed: Option<Duration>,
     }
 
-    impl<Ctx: Clock + ?Sized, N: PersistNode<Ctx>, D: Interval> PersistNode<Ctx> for Timeout<N, D> {
+    impl<Ctx: Clock + ?Sized, N: PersistNode<Ctx>, D: IntervalOf<Ctx>> PersistNode<Ctx> for Timeout<N, D> {
         type Loaded = N::Loaded;
 
         fn fingerprint(&self, h: &mut Fingerprint) {
-            h.duration(self.limit.get());
+            h.duration(self.limit.fixed().unwrap_or(Duration::MAX));
             self.child.fingerprint(h);
         }
 
@@ -181,7 +187,7 @@ mod persist {
             id: NodeId,
             w: &mut W,
         ) -> Result<(), W::Error> {
-            let elapsed = elapsed(active.1.time(), ctx.now(), self.limit.get());
+            let elapsed = elapsed(active.1.time(), ctx.now(), self.limit.peek(ctx).unwrap_or(Duration::MAX));
             w.entry(id, Self::is_running(active), &Entry { elapsed })?;
             self.child.save_nodes(&active.0, ctx, id + 1, w)
         }

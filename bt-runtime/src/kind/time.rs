@@ -2,7 +2,7 @@
 
 use core::time::Duration;
 
-use crate::{Compose, Interval};
+use crate::{Compose, FromContext, Interval};
 
 /// The spec of [`Sleep`](crate::Sleep): `sleep(d)`, a leaf (it composes over no children, `()`),
 /// with `d` a `Duration` or a [`ConstDuration`](crate::ConstDuration) (what `bt!` makes of a
@@ -26,6 +26,15 @@ impl<D: Interval> Compose<()> for Sleep<D> {
     type Node = crate::Sleep<D>;
     #[inline]
     fn compose(self, (): ()) -> crate::Sleep<D> {
+        crate::Sleep::new(self.duration)
+    }
+}
+
+#[diagnostic::do_not_recommend]
+impl<R> Compose<()> for Sleep<FromContext<R>> {
+    type Node = crate::Sleep<FromContext<R>>;
+    #[inline]
+    fn compose(self, (): ()) -> Self::Node {
         crate::Sleep::new(self.duration)
     }
 }
@@ -55,6 +64,15 @@ impl<N, D: Interval> Compose<(N,)> for Timeout<D> {
     }
 }
 
+#[diagnostic::do_not_recommend]
+impl<N, R> Compose<(N,)> for Timeout<FromContext<R>> {
+    type Node = crate::Timeout<N, FromContext<R>>;
+    #[inline]
+    fn compose(self, (child,): (N,)) -> Self::Node {
+        crate::Timeout::new(self.limit, child)
+    }
+}
+
 /// The spec of [`Delay`](crate::Delay): `delay(d)<child>`, with `d` a `Duration` or a
 /// [`ConstDuration`](crate::ConstDuration) (what `bt!` makes of a duration literal).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -74,6 +92,15 @@ impl<D> Delay<D> {
 #[diagnostic::do_not_recommend]
 impl<N, D: Interval> Compose<(N,)> for Delay<D> {
     type Node = crate::Delay<N, D>;
+    #[inline]
+    fn compose(self, (child,): (N,)) -> Self::Node {
+        crate::Delay::new(self.delay, child)
+    }
+}
+
+#[diagnostic::do_not_recommend]
+impl<N, R> Compose<(N,)> for Delay<FromContext<R>> {
+    type Node = crate::Delay<N, FromContext<R>>;
     #[inline]
     fn compose(self, (child,): (N,)) -> Self::Node {
         crate::Delay::new(self.delay, child)

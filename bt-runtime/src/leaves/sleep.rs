@@ -1,7 +1,7 @@
 use core::time::Duration;
 
 use crate::active::Stamp;
-use crate::{Activation, Clock, Interval, Node, NodeId, Observer, Status};
+use crate::{Activation, Clock, Interval, IntervalOf, Node, NodeId, Observer, Status};
 
 /// `sleep(d)`: a leaf that is `Running` until `d` has elapsed, then succeeds (BehaviorTree.CPP's
 /// `Sleep`). Time comes from the context ([`Clock`]).
@@ -25,13 +25,17 @@ pub struct Sleep<D = Duration> {
     duration: D,
 }
 
-impl<D: Interval> Sleep<D> {
-    /// A sleep of `duration`, a `Duration` or a [`ConstDuration`](crate::ConstDuration).
+impl<D> Sleep<D> {
+    /// A sleep of `duration`, a `Duration`, a [`ConstDuration`](crate::ConstDuration), or a
+    /// [`FromContext`](crate::FromContext) duration read on each tick (one that cannot be read
+    /// fails the sleep).
     #[inline]
     pub const fn new(duration: D) -> Self {
         Sleep { duration }
     }
+}
 
+impl<D: Interval> Sleep<D> {
     /// How long it sleeps.
     #[inline]
     pub fn duration(&self) -> Duration {
@@ -50,7 +54,7 @@ impl<D> Activation for Sleep<D> {
     }
 }
 
-impl<Ctx: Clock + ?Sized, D: Interval> Node<Ctx> for Sleep<D> {
+impl<Ctx: Clock + ?Sized, D: IntervalOf<Ctx>> Node<Ctx> for Sleep<D> {
     #[inline]
     fn tick_with<O: Observer + ?Sized>(
         &mut self,
@@ -67,11 +71,12 @@ impl<Ctx: Clock + ?Sized, D: Interval> Node<Ctx> for Sleep<D> {
                 now
             }
         };
-        if now.saturating_sub(start) >= self.duration.get() {
-            *active = Stamp::NONE;
-            Status::Success
-        } else {
-            Status::Running
+        match self.duration.interval(ctx) {
+            Some(d) if now.saturating_sub(start) < d => Status::Running,
+            done => {
+                *active = Stamp::NONE;
+                if done.is_some() { Status::Success } else { Status::Failure }
+            }
         }
     }
 
@@ -90,7 +95,7 @@ mod persist {
     use super::Sleep;
     use crate::active::Stamp;
     use crate::persist::{Fingerprint, NodeReader, NodeWriter, elapsed, stamp};
-    use crate::{Clock, Interval, NodeId, PersistNode};
+    use crate::{Clock, IntervalOf, NodeId, PersistNode};
 
     /// The time slept so far (capped at the duration), while it sleeps.
     #[derive(Serialize, Deserialize)]
@@ -98,11 +103,11 @@ mod persist {
         elapsed: Option<Duration>,
     }
 
-    impl<Ctx: Clock + ?Sized, D: Interval> PersistNode<Ctx> for Sleep<D> {
+    impl<Ctx: Clock + ?Sized, D: IntervalOf<Ctx>> PersistNode<Ctx> for Sleep<D> {
         type Loaded = ();
 
         fn fingerprint(&self, h: &mut Fingerprint) {
-            h.duration(self.duration.get());
+            h.duration(self.duration.fixed().unwrap_or(Duration::MAX));
         }
 
         fn save_nodes<W: NodeWriter>(
@@ -112,7 +117,7 @@ mod persist {
             id: NodeId,
             w: &mut W,
         ) -> Result<(), W::Error> {
-            let elapsed = elapsed(active.time(), ctx.now(), self.duration.get());
+            let elapsed = elapsed(active.time(), ctx.now(), self.duration.peek(ctx).unwrap_or(Duration::MAX));
             w.entry(id, elapsed.is_some(), &Entry { elapsed })
         }
 

@@ -56,7 +56,9 @@ pub enum ArgValue {
     Ident(String),
     /// A switch's case, compared with a blackboard entry's text.
     Text(String),
-    /// A blackboard entry (a switch's `variable="{key}"`, after subtree remapping).
+    /// A blackboard entry, after subtree remapping: a switch's `variable="{key}"`, or a count
+    /// or duration read from the entry when the node needs it (`num_attempts="{n}"`,
+    /// `msec="{t}"`, which `bt!` writes `retry("{n}")`).
     Key(String),
     /// A BehaviorTree.CPP script (`Precondition`'s `if`).
     Script(crate::Script),
@@ -70,7 +72,8 @@ impl ArgValue {
             ArgValue::Float(_, t) | ArgValue::Duration(_, t) => t.clone(),
             ArgValue::Const(t) | ArgValue::Code(t) | ArgValue::Ident(t) => t.clone(),
             ArgValue::Text(t) => format!("{t:?}"),
-            ArgValue::Key(k) => format!("{k:?}"),
+            // A count or duration read from an entry, as `bt!` writes it: `"{key}"`.
+            ArgValue::Key(k) => format!("{:?}", format!("{{{k}}}")),
             ArgValue::Script(s) => format!("{:?}", s.text),
         }
     }
@@ -157,6 +160,9 @@ pub fn arguments(
         },
         "Repeat" => {
             let v = need("num_cycles", "a count, or -1 to repeat forever")?;
+            if let Some(k) = entry(&v) {
+                return Ok((b.keyword, vec![positional(ArgValue::Key(k))]));
+            }
             match int("num_cycles", &v).map_err(e("num_cycles"))? {
                 -1 => Vec::new(),
                 _ => vec![positional(ArgValue::Count(u64::from(
@@ -166,6 +172,9 @@ pub fn arguments(
         }
         "RetryUntilSuccessful" | "RetryUntilSuccesful" => {
             let v = need("num_attempts", "a count, or -1 to retry forever")?;
+            if let Some(k) = entry(&v) {
+                return Ok((b.keyword, vec![positional(ArgValue::Key(k))]));
+            }
             match int("num_attempts", &v).map_err(e("num_attempts"))? {
                 -1 => return Ok(("until_success", Vec::new())),
                 _ => vec![positional(ArgValue::Count(u64::from(
@@ -175,11 +184,17 @@ pub fn arguments(
         }
         "Timeout" | "Sleep" => {
             let v = need("msec", "a duration in milliseconds")?;
-            vec![positional(millis_arg(b.element, "msec", &v).map_err(e("msec"))?)]
+            match entry(&v) {
+                Some(k) => vec![positional(ArgValue::Key(k))],
+                None => vec![positional(millis_arg(b.element, "msec", &v).map_err(e("msec"))?)],
+            }
         }
         "Delay" => {
             let v = need("delay_msec", "a duration in milliseconds")?;
-            vec![positional(millis_arg(b.element, "delay_msec", &v).map_err(e("delay_msec"))?)]
+            match entry(&v) {
+                Some(k) => vec![positional(ArgValue::Key(k))],
+                None => vec![positional(millis_arg(b.element, "delay_msec", &v).map_err(e("delay_msec"))?)],
+            }
         }
         "RecoveryNode" => match attr("number_of_retries") {
             Some(v) => vec![positional(ArgValue::Count(u64::from(
@@ -274,6 +289,12 @@ pub fn arguments(
         _ => Vec::new(),
     };
     Ok((b.keyword, args))
+}
+
+/// The entry of an attribute written `{key}` (already remapped, as the element reads it).
+fn entry(text: &str) -> Option<String> {
+    let k = text.trim().strip_prefix('{')?.strip_suffix('}')?.trim().trim_start_matches('@').trim();
+    (!k.is_empty()).then(|| k.to_string())
 }
 
 /// The `otherwise` argument of `precondition` from `Precondition`'s `else`: `None` for

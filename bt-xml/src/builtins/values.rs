@@ -9,7 +9,7 @@ pub(super) fn int(attr: &str, text: &str) -> Result<i64, String> {
     let t = text.trim();
     if t.starts_with('{') {
         return Err(format!(
-            "`{attr}=\"{text}\"` reads a blackboard entry, but bt fixes a built-in's `{attr}` when the tree is built: write a number"
+            "`{attr}=\"{text}\"` reads a blackboard entry, but bt fixes this `{attr}` when the tree is built (it reads `num_attempts`, `num_cycles`, `msec` and `delay_msec` from the blackboard, no other count): write a number"
         ));
     }
     t.parse::<i64>().map_err(|_| {

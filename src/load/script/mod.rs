@@ -147,6 +147,11 @@ pub(crate) fn prepare<Ctx: ?Sized + 'static, M>(
                     text.insert(k.clone());
                 }
             }
+            Kind::Keyword { name, args } => {
+                if let Some((key, ty)) = super::params::entry_param(name, args) {
+                    ports.entry(key.to_string()).or_insert((ty, n.pos));
+                }
+            }
             Kind::Leaf { type_name } => {
                 // The types of the keys the leaf binds (the leaf itself is built later).
                 let Some(entry) = registry.leaves.get(type_name.as_str()) else { continue };
@@ -366,6 +371,7 @@ impl<Ctx: ?Sized + 'static, M> super::build::Build<'_, Ctx, M> {
             condition: &condition,
             leaf: &leaf,
             script: Some(request),
+            entries: None,
         };
         match builder(call) {
             Ok(Some(b)) => Some(b),

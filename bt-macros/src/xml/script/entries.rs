@@ -8,12 +8,14 @@ use bt_xml::bt_script::value::Class;
 use proc_macro2::TokenStream;
 use quote::quote;
 
-/// A port of a leaf bound to an entry.
+/// A port of a leaf bound to an entry (or a built-in's count or duration read from it).
 pub(super) struct Binding {
     pub(super) leaf: TokenStream,
     pub(super) leaf_name: String,
     pub(super) port: String,
     pub(super) pos: bt_xml::Pos,
+    /// The entry's type when the macro knows it (a built-in's count is an `i32`).
+    pub(super) ty: Option<TokenStream>,
 }
 
 /// What the tree says about its entries.
@@ -70,6 +72,9 @@ impl Env for Entries<'_> {
 
 /// The Rust type of the value of the port of `b`.
 pub(super) fn port_type(b: &Binding) -> TokenStream {
+    if let Some(t) = &b.ty {
+        return t.clone();
+    }
     let (leaf, port) = (&b.leaf, &b.port);
     quote!(<#leaf as ::bt::ports::PortValue<{ ::bt::ports::port_index(<#leaf as ::bt::ports::Ports>::PORTS, #port) }>>::Value)
 }

@@ -115,6 +115,18 @@ pub(in crate::xml) fn compile(
                     entries.text.insert(k.clone());
                 }
             }
+            // A count (`i32`) or a duration in milliseconds (`u32`) read from an entry.
+            Kind::Keyword { name, args } => {
+                if let Some((key, ty, port)) = entry_param(name, args) {
+                    entries.ports.entry(key.to_string()).or_default().push(Binding {
+                        leaf: TokenStream::new(),
+                        leaf_name: n.element.clone(),
+                        port: port.into(),
+                        pos: n.pos,
+                        ty: Some(ty),
+                    });
+                }
+            }
             Kind::Leaf { type_name } => {
                 for p in &n.ports {
                     if let bt_xml::Value::Key { name, .. } = &p.value {
@@ -123,6 +135,7 @@ pub(in crate::xml) fn compile(
                             leaf_name: type_name.clone(),
                             port: p.name.clone(),
                             pos: p.pos,
+                            ty: None,
                         });
                     }
                 }
@@ -131,6 +144,7 @@ pub(in crate::xml) fn compile(
         }
     }
     let mut out = Compiled::default();
+    out.items.extend(entry_types(&entries, at));
     if sites.is_empty() {
         return out;
     }
@@ -189,24 +203,6 @@ pub(in crate::xml) fn compile(
     }
     let fields: BTreeMap<String, Ident> =
         used.iter().enumerate().map(|(i, k)| (k.clone(), field_name(i))).collect();
-    // Ports of two types bound to one entry that scripts use (or a port of another type than the
-    // one declared): one type per entry.
-    for k in &used {
-        if let Some(bs) = entries.ports.get(k) {
-            let first = &types[k];
-            let declared = entries.declared.contains_key(k);
-            let rest = if declared { &bs[..] } else { &bs[1..] };
-            for b in rest {
-                let other = port_type(b);
-                let check = if declared {
-                    quote!(::bt::script::declared_entry_type::<#first, #other>)
-                } else {
-                    quote!(::bt::script::same_entry_type::<#first, #other>)
-                };
-                out.items.extend(quote!(const _: () = #check();));
-            }
-        }
-    }
     // What scripts do with entries whose types only the compiler knows.
     for r in &checked.requirements {
         let s = &sites[r.script];
@@ -289,6 +285,58 @@ pub(in crate::xml) fn compile(
         out.conditions.insert(node as *const Node as usize, quote!(#name::__bt_ports(#label, |_| {})));
     }
     out
+}
+
+/// One type per entry: every port bound to an entry has the type of the first one bound to it,
+/// or the type `keys(…)` declares for it; checked by generated constants whose messages name
+/// the entry and both positions in the XML.
+fn entry_types(entries: &Entries<'_>, at: &dyn Fn(bt_xml::Pos) -> String) -> TokenStream {
+    let mut out = TokenStream::new();
+    for (k, bs) in &entries.ports {
+        let (first, first_is, rest) = match entries.declared.get(k) {
+            Some(t) => (quote!(#t), "declared in `keys(…)` as".to_string(), &bs[..]),
+            None => match bs.split_first() {
+                Some((b, rest)) => (
+                    port_type(b),
+                    format!("bound to port `{}` of `{}` at {}, a", b.port, b.leaf_name, at(b.pos)),
+                    rest,
+                ),
+                None => continue,
+            },
+        };
+        for b in rest {
+            let other = port_type(b);
+            let message = format!(
+                "the blackboard entry `{k}` is {first_is} `{{Self}}`, but port `{}` of `{}` at {} is a `{{B}}`: an entry has one type",
+                b.port,
+                b.leaf_name,
+                at(b.pos)
+            );
+            out.extend(crate::xml::positioned::same_type(
+                &message,
+                "bind the ports of the two types to different entries, or give them one type",
+                &first,
+                &other,
+            ));
+        }
+    }
+    out
+}
+
+/// The entry a built-in reads its count or duration from, with the entry's type and the
+/// attribute's name.
+pub(in crate::xml) fn entry_param<'a>(
+    keyword: &str,
+    args: &'a [bt_xml::Arg],
+) -> Option<(&'a str, TokenStream, &'static str)> {
+    let Some(ArgValue::Key(key)) = args.first().map(|a| &a.value) else { return None };
+    match keyword {
+        "repeat" => Some((key, quote!(i32), "num_cycles")),
+        "retry" => Some((key, quote!(i32), "num_attempts")),
+        "timeout" | "sleep" => Some((key, quote!(u32), "msec")),
+        "delay" => Some((key, quote!(u32), "delay_msec")),
+        _ => None,
+    }
 }
 
 /// Where a script is, for messages: ``in `_skipIf` of `<Sequence>` ``.

@@ -1,0 +1,139 @@
+//! The forms of BehaviorTree.CPP files that `bt_xml!` compiles and `bt::load` loads alike: counts
+//! and durations read from the blackboard, … Each tree runs compiled and loaded, over the same
+//! world, with the same results.
+#![cfg(feature = "load")]
+
+use core::time::Duration;
+
+use bt::blackboard::{Blackboard, Key};
+use bt::ports::{HasBlackboard, InOut, Ports};
+use bt::{Action, Clock, ManualClock, Status, bt, bt_xml};
+
+#[derive(Default)]
+struct World {
+    bb: Blackboard,
+    clock: ManualClock,
+    log: Vec<String>,
+}
+
+impl HasBlackboard for World {
+    fn blackboard(&self) -> &Blackboard {
+        &self.bb
+    }
+    fn blackboard_mut(&mut self) -> &mut Blackboard {
+        &mut self.bb
+    }
+}
+
+impl Clock for World {
+    fn now(&self) -> Duration {
+        self.clock.now()
+    }
+}
+
+impl World {
+    fn set<T: Send + Sync + 'static>(&mut self, key: &'static str, v: T) {
+        self.bb.set(Key::<T>::new(key), v);
+    }
+    fn get<T: Clone + 'static>(&self, key: &'static str) -> Option<T> {
+        self.bb.get(Key::<T>::new(key), Duration::ZERO).cloned()
+    }
+}
+
+/// Counts its ticks in `ticks`; fails the first two times.
+#[derive(Ports)]
+struct Count {
+    ticks: InOut<i64>,
+}
+
+impl Action<World> for Count {
+    const PORTS: &'static [bt::PortInfo] = <Self as Ports>::PORTS;
+    fn execute(&mut self, w: &mut World) -> Status {
+        let n = self.ticks.get(w).copied().unwrap_or(0) + 1;
+        self.ticks.set(w, n);
+        w.log.push(format!("count {n}"));
+        if n < 3 { Status::Failure } else { Status::Success }
+    }
+}
+
+bt_xml! { struct Entries for World = "tests/xml/forms/entries.xml" }
+
+/// Ticks a tree until it completes (at most 50 ticks, 100 ms apart); the statuses.
+fn run(mut tick: impl FnMut(&mut World) -> Status, w: &mut World) -> Vec<Status> {
+    let mut out = Vec::new();
+    for _ in 0..50 {
+        let s = tick(w);
+        out.push(s);
+        w.clock.advance(Duration::from_millis(100));
+        if s != Status::Running {
+            break;
+        }
+    }
+    out
+}
+
+#[test]
+fn counts_and_durations_from_entries() {
+    use Status::{Failure, Running, Success};
+    let registry = Entries::registry().action::<Count>("Count");
+    for (n, want) in [
+        // 3 attempts, one per tick; then a wait of 200 ms (ticks are 100 ms apart), then 2 rounds.
+        (Some(2), vec![Running, Running, Running, Running, Running, Success]),
+        // Without `n`, the repeat fails.
+        (None, vec![Running, Running, Running, Running, Failure]),
+    ] {
+        let mut compiled = Entries::new();
+        let mut loaded = registry.load("tests/xml/forms/entries.xml").unwrap();
+        let (mut a, mut b) = (World::default(), World::default());
+        if let Some(n) = n {
+            a.set::<i32>("n", n);
+            b.set::<i32>("n", n);
+        }
+        assert_eq!(run(|w| compiled.tick(w), &mut a), want);
+        assert_eq!(run(|w| loaded.tick(w), &mut b), want);
+        assert_eq!(a.get::<i64>("failures"), Some(3));
+        assert_eq!(a.log, b.log);
+    }
+    // The entries have the types the built-ins read: `tries` an `i32`, `wait` a `u32`.
+    let mut w = World::default();
+    let _ = Entries::new().tick(&mut w);
+    assert_eq!((w.get::<i32>("tries"), w.get::<u32>("wait")), (Some(3), Some(200)));
+}
+
+#[test]
+fn an_absent_or_negative_count() {
+    use Status::{Running, Success};
+    let xml = r#"<root BTCPP_format="4"><BehaviorTree ID="Main">
+        <Sequence>
+          <Delay delay_msec="{wait}"><AlwaysSuccess/></Delay>
+          <Repeat num_cycles="{n}"><AlwaysSuccess/></Repeat>
+        </Sequence>
+    </BehaviorTree></root>"#;
+    let registry = bt::load::Registry::<World>::new().with_clock().with_blackboard();
+    let mut tree = registry.load_str("t.xml", xml).unwrap();
+    let mut w = World::default();
+    // No `wait`: the delay fails.
+    assert_eq!(tree.tick(&mut w), Status::Failure);
+    w.set::<u32>("wait", 150);
+    w.set::<i32>("n", 2);
+    assert_eq!(run(|w| tree.tick(w), &mut w), [Running, Running, Running, Success]);
+    // A negative count repeats without end.
+    w.set::<i32>("n", -1);
+    assert!(run(|w| tree.tick(w), &mut w).iter().all(|s| *s == Running));
+}
+
+#[test]
+fn bt_reads_entries_too() {
+    let mut tree = bt! { World => sequence<retry("{tries}")<{ |_: &mut World| Status::Failure }>, timeout("{limit}")<sleep(1s)>> };
+    let mut w = World::default();
+    w.set::<i32>("tries", 2);
+    w.set::<u32>("limit", 250);
+    let statuses = run(|w| tree.tick(w), &mut w);
+    assert_eq!(statuses, [Status::Running, Status::Failure]);
+    let d = tree.description();
+    assert_eq!(d.node(1).unwrap().args, "\"{tries}\"");
+    assert_eq!(d.node(1).unwrap().arguments[0].value, bt::ArgValue::Text("{tries}"));
+    let xml = d.btcpp_xml().to_string();
+    assert!(xml.contains(r#"<RetryUntilSuccessful num_attempts="{tries}">"#), "{xml}");
+    assert!(xml.contains(r#"<Timeout msec="{limit}">"#), "{xml}");
+}
