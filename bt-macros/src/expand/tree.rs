@@ -59,8 +59,16 @@ impl<'a> Gen<'a> {
         // spec's only `Compose` impl as the expected type of the children).
         let s = Ident::new("__bt_spec", Span::mixed_site().located_at(k.name.span()));
         let c = Ident::new("__bt_children", Span::mixed_site().located_at(k.name.span()));
+        // A child `guard(…, abort = lower_priority)` of a node kind of the user's: its spec must
+        // say that its node asks (`bt::abort::Observes`), reported on the abort mode.
+        let observes = k.aborting.iter().map(|at| {
+            let here = Span::mixed_site().located_at(*at);
+            let spec = Ident::new("__bt_spec", here);
+            quote_spanned!(here=> ::bt::__private::observes_aborts(&#spec);)
+        });
         let node = quote_spanned!(span=> {
             let #s = #spec;
+            #(#observes)*
             let #c = (#(#children,)*);
             ::bt::__private::compose(#c, #s)
         });

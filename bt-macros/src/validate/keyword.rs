@@ -134,6 +134,7 @@ pub(super) fn check_keyword(
         }
     }
 
+    super::abort::check_children(&k, errors);
     let (args, arguments) = check_args(&k, def, count_ok.then_some(n), mode, errors);
     let mut args_text = k.args.as_ref().map(|a| crate::text::tidy(&a.group.stream())).unwrap_or_default();
     let cases: Vec<(TokenStream, Span)> = k.cases.iter().map(|c| (c.pattern.clone(), c.end)).collect();
@@ -162,6 +163,7 @@ pub(super) fn check_keyword(
         args_text,
         source: k.source,
         cases,
+        aborting: Vec::new(),
     })
 }
 
