@@ -185,7 +185,8 @@ fn main() {
         "/// Every tree: its file, and its compiled form and registry.\npub const TREES: &[Case] = &[\n",
     );
     for i in 0..n {
-        let mut g = Gen { rng: Rng(i as u64 * 7919 + 17), leaves: 0, budget: 4 + (i % 23) as i32, asks: true };
+        let mut g =
+            Gen { rng: Rng(i as u64 * 7919 + 17), leaves: 0, budget: 4 + (i % 23) as i32, asks: true };
         let mut body = String::new();
         g.node(&mut body, 5);
         let xml = format!(

@@ -87,7 +87,8 @@ fn under_a_composite_of_yours_the_registration_says_whether_it_asks() {
     assert_eq!(tree.tick(&mut w), Status::Success);
 
     let silent = registry().composite("First", |_: &Attributes<'_>| Ok(bt::kind::Sequence));
-    let err = silent.load_str("t.xml", &file("<First>", "</First>", "lower_priority")).unwrap_err().to_string();
+    let err =
+        silent.load_str("t.xml", &file("<First>", "</First>", "lower_priority")).unwrap_err().to_string();
     assert!(err.starts_with("t.xml:4:7: "), "{err}");
     assert!(err.contains("`<First>` was not"), "{err}");
     assert!(err.contains("Registry::composite_observing"), "{err}");

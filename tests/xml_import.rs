@@ -19,6 +19,13 @@ impl HasBlackboard for Robot {
     }
 }
 
+/// No time: nothing here expires.
+impl bt::Clock for Robot {
+    fn now(&self) -> core::time::Duration {
+        core::time::Duration::ZERO
+    }
+}
+
 /// Writes a goal.
 #[derive(Ports)]
 struct SetGoal {

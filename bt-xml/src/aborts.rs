@@ -18,7 +18,9 @@ const ASKING: &[&str] = &["selector", "mem_selector"];
 pub fn aborting_mode(node: &Node) -> Option<&str> {
     let Kind::Keyword { name: "guard", args } = &node.kind else { return None };
     args.iter().find_map(|a| match (&a.name, &a.value) {
-        (Some(n), ArgValue::Ident(mode)) if *n == "abort" && matches!(mode.as_str(), "lower_priority" | "both") => {
+        (Some(n), ArgValue::Ident(mode))
+            if *n == "abort" && matches!(mode.as_str(), "lower_priority" | "both") =>
+        {
             Some(mode.as_str())
         }
         _ => None,

@@ -92,7 +92,7 @@ pub const fn made<Ctx: ?Sized, T, F: Fn() -> T>(make: F) -> Leaf<Ctx, T, F> {
 
 macro_rules! probe {
     ($($trait:ident for [$($refs:tt)*] => [$($bound:tt)*] |$this:ident, $r:ident, $id:ident| $body:expr;)*) => {$(
-        #[doc = concat!("Registers a leaf type that is ", stringify!($($bound)*), ".")]
+        #[doc = concat!("Registers a leaf type that is `", stringify!($($bound)*), "`.")]
         pub trait $trait<Ctx: ?Sized + 'static> {
             /// The registry with the leaf registered under `id`.
             fn register(&self, r: Registry<Ctx>, id: &str) -> Registry<Ctx>;
@@ -147,7 +147,7 @@ fn bound_spec<T: Ports>(attrs: &super::Attributes<'_>) -> Result<T, String> {
 
 macro_rules! spec_probe {
     ($($trait:ident for [$($refs:tt)*] => [$($bound:tt)*] |$r:ident, $id:ident| $body:expr;)*) => {$(
-        #[doc = concat!("Registers a spec type that is ", stringify!($($bound)*), ".")]
+        #[doc = concat!("Registers a spec type that meets the bounds of its `", stringify!($trait), "` probe.")]
         pub trait $trait<Ctx: ?Sized + 'static> {
             /// The registry with the node kind registered under `id`.
             fn register(&self, r: Registry<Ctx>, id: &str) -> Registry<Ctx>;

@@ -19,7 +19,7 @@ pub(super) fn aborting_guard(node: &Node) -> Option<(Span, String)> {
     if k.user.is_none() && k.def.is_some_and(|d| d.name == "__conditions") {
         return k.children.first().and_then(aborting_guard);
     }
-    if k.user.is_some() || !k.def.is_some_and(|d| d.name == "guard") {
+    if k.user.is_some() || k.def.is_none_or(|d| d.name != "guard") {
         return None;
     }
     k.args.as_ref()?.args.iter().find_map(|a| {
