@@ -283,7 +283,6 @@ fn one_error_per_mistake() {
         ("switch(s)<Mode::A => A, , _ => B>", "expected a case before this `,`"),
         ("switch(s)<Mode::A => A B>", "separate cases with commas"),
         ("switch(s)<Mode::A => A", "never closed"),
-        ("struct T for Agent { switch(s)<_ => A> }", "needs the anonymous form"),
         ("swich(s)<_ => A>", "did you mean `switch`"),
         ("match(s)<_ => A>", "did you mean `switch`"),
         ("service(A)<B>", "needs an interval and a leaf"),

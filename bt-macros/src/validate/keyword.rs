@@ -36,16 +36,6 @@ pub(super) fn check_keyword(
     let name = &k.name;
     let n = k.children.len();
     let switch = def.name == "switch";
-    if switch && let Mode::Named { name: tree, .. } = mode {
-        err(
-            errors,
-            name.span(),
-            format!(
-                "`switch` needs the anonymous form of `bt!`: its selector and the `match` on its cases are closures, whose types have no name, and the named tree `{tree}` spells out the type of every node. Build this tree with `bt! {{ Ctx => … }}` (a function can return it as `impl bt::Node<Ctx>`), or choose with condition types in the named tree, as in `selector<precondition(IsDocking)<Dock>, Explore>`"
-            ),
-        );
-    }
-
     // Where the children are written.
     if def.is_leaf() {
         if !k.broken && k.delim != Delim::None {
