@@ -16,6 +16,7 @@ mod keyword;
 mod leaf;
 mod time;
 mod user;
+mod writes;
 
 use proc_macro2::{Ident, Span, TokenStream};
 use quote::ToTokens;
