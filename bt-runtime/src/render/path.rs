@@ -44,13 +44,13 @@ impl TreeDescription {
     }
 }
 
-/// A node's path from the root: the [`NodeName`]s of the root, every ancestor and the node,
+/// A node's path from the root: the [`NodeName`](crate::NodeName)s of the root, every ancestor and the node,
 /// joined by `/`, such as `repeat/parallel(1)/selector/sequence[1]/FeelHungry`.
 ///
 /// A segment gets its position among its parent's children in brackets (0-based, counting every
 /// child) when a sibling shows the same name, so that every node has a distinct path: above,
 /// `sequence[1]` is the selector's second child, a sequence like its siblings. Names are cut at
-/// [`NodeName::DEFAULT_MAX`] characters ([`TreeDescription::full_path`] keeps them whole). A leaf label containing `/` makes the path harder to
+/// [`NodeName::DEFAULT_MAX`](crate::NodeName::DEFAULT_MAX) characters ([`TreeDescription::full_path`] keeps them whole). A leaf label containing `/` makes the path harder to
 /// read but not ambiguous, as [`TreeDescription::find`] compares whole paths.
 ///
 /// Displaying a path allocates nothing; it costs a few scans of the node slice per segment, which is
