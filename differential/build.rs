@@ -33,6 +33,10 @@ struct Gen {
     rng: Rng,
     leaves: u32,
     budget: i32,
+    /// Whether the node being written is a child of a node that asks its children whether they
+    /// take over (`Fallback`, `mem_selector`) or the root: where a guard's lower-priority abort
+    /// takes effect (elsewhere it is refused).
+    asks: bool,
 }
 
 impl Gen {
@@ -64,8 +68,9 @@ impl Gen {
         }
     }
 
-    fn children(&mut self, out: &mut String, depth: u32, n: u64) {
+    fn children(&mut self, out: &mut String, depth: u32, n: u64, asks: bool) {
         for _ in 0..n {
+            self.asks = asks;
             self.node(out, depth - 1);
         }
     }
@@ -113,8 +118,9 @@ impl Gen {
                     4,
                 ),
             };
+            let asks = open.starts_with("<Fallback>") || open.contains("\"mem_selector\"");
             out.push_str(&open);
-            self.children(out, depth, n);
+            self.children(out, depth, n, asks);
             out.push_str(close);
         } else {
             let c = self.rng.below(4);
@@ -153,13 +159,14 @@ impl Gen {
                     "</Decorator>",
                 ),
                 12 => (format!("<Decorator ID=\"guard\" condition=\"C{c}\">"), "</Decorator>"),
-                13 => (
-                    format!(
-                        "<Decorator ID=\"guard\" condition=\"C{c}\" abort=\"{}\">",
-                        self.rng.pick(&["none", "self", "lower_priority", "both"])
-                    ),
-                    "</Decorator>",
-                ),
+                13 => {
+                    let mode = match self.rng.pick(&["none", "self", "lower_priority", "both"]) {
+                        "lower_priority" if !self.asks => "none",
+                        "both" if !self.asks => "self",
+                        mode => mode,
+                    };
+                    (format!("<Decorator ID=\"guard\" condition=\"C{c}\" abort=\"{mode}\">"), "</Decorator>")
+                }
                 14 => (
                     format!(
                         "<Decorator ID=\"service\" interval=\"{}ms\" leaf=\"S\">",
@@ -171,6 +178,7 @@ impl Gen {
                 _ => ("<ForceSuccess>".to_string(), "</ForceSuccess>"),
             };
             out.push_str(&open);
+            self.asks = false;
             self.node(out, depth - 1);
             out.push_str(close);
         }
@@ -187,7 +195,8 @@ fn main() {
         "/// Every tree: its file, and its compiled form and registry.\npub const TREES: &[Case] = &[\n",
     );
     for i in 0..n {
-        let mut g = Gen { rng: Rng(i as u64 * 7919 + 17), leaves: 0, budget: 4 + (i % 23) as i32 };
+        let mut g =
+            Gen { rng: Rng(i as u64 * 7919 + 17), leaves: 0, budget: 4 + (i % 23) as i32, asks: true };
         let mut body = String::new();
         g.node(&mut body, 5);
         let xml = format!(

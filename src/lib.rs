@@ -315,6 +315,11 @@ pub mod __private {
         spec.compose(children)
     }
 
+    /// Requires that the spec `S` of a node kind of the user's gives a child
+    /// `guard(…, abort = lower_priority)` its effect ([`abort::Observes`](crate::abort::Observes)).
+    #[inline(always)]
+    pub fn observes_aborts<S: crate::abort::Observes>(_spec: &S) {}
+
     /// The spec of `switch(selector)<…>` for the context of the tree `_builder` builds: the
     /// bounds tie the parameter of the generated `mapping` (the `match` on the cases) to the type
     /// of the selector's value, so that the compiler infers it and checks the patterns against it.

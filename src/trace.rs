@@ -6,13 +6,17 @@
 //! | field | value |
 //! |---|---|
 //! | `node` | the node's [`NodeId`] |
-//! | `path` | its path from the root, such as `repeat/parallel(1)/selector/sequence[1]/FeelHungry` ([`TreeDescription::path`]) |
+//! | `path` | its path from the root, such as `repeat/parallel(1)/selector/sequence[1]/FeelHungry`, every name in full ([`TreeDescription::full_path`]) |
 //! | `kind` | its keyword (`sequence`, …) or `leaf` |
 //! | `label` | its label as written |
 //! | `previous` | its previous status: `Success`, `Failure`, `Running` or `idle` |
 //! | `new` | its new status, or `idle` for a halt |
 //!
 //! and the message `status changed` or `halted`. Ticks that change nothing emit nothing.
+//!
+//! `node` and `path` are a stable key for log queries: the id of a node never changes for a tree,
+//! and its path is unique in the tree and never cut (a long leaf label stays whole, unlike in the
+//! renderings).
 //!
 //! ```
 //! # use bt::{bt, Status};
@@ -61,7 +65,7 @@ impl ChangeListener for TraceListener<'_> {
         tracing::debug!(
             target: "bt",
             node,
-            path = %self.desc.path(node),
+            path = %self.desc.full_path(node),
             kind,
             label,
             previous = %Shown(previous),
@@ -75,7 +79,7 @@ impl ChangeListener for TraceListener<'_> {
         tracing::debug!(
             target: "bt",
             node,
-            path = %self.desc.path(node),
+            path = %self.desc.full_path(node),
             kind,
             label,
             previous = "Running",

@@ -749,8 +749,8 @@ impl Gen<'_> {
         }
     }
 
-    /// Pushes a node and its descendants; `depth` is the node's.
-    fn node(&mut self, out: &mut Vec<NodeInfo>, depth: u16) {
+    /// Pushes a node and its descendants; `depth` is the node's, `parent` its parent's kind.
+    fn node(&mut self, out: &mut Vec<NodeInfo>, depth: u16, parent: &str) {
         let leaf_only = depth >= 4 || out.len() > 30;
         let choice = if leaf_only { self.rng.below(4) } else { self.rng.below(34) };
         let at = out.len();
@@ -915,10 +915,12 @@ impl Gen<'_> {
             }
             31 => {
                 let c = self.rng.pick(&["IsReady", "|r: &Robot| r.battery > 0.5"]);
+                // A lower-priority abort only where it takes effect (else the import refuses it).
+                let asks = matches!(parent, "selector" | "mem_selector");
                 let args = match self.rng.below(3) {
                     0 => c.to_string(),
-                    1 => format!("{c}, abort = self_"),
-                    _ => format!("{c}, abort = lower_priority"),
+                    2 if asks => format!("{c}, abort = lower_priority"),
+                    _ => format!("{c}, abort = self_"),
                 };
                 push("guard", "guard", args, 1);
                 (1, "")
@@ -940,16 +942,15 @@ impl Gen<'_> {
                 (n, "")
             }
         };
-        let _ = kind;
         for _ in 0..children {
-            self.node(out, depth + 1);
+            self.node(out, depth + 1, kind);
         }
     }
 
     fn description(&mut self) -> &'static TreeDescription {
         self.nesting += 1;
         let mut entries = Vec::new();
-        self.node(&mut entries, 0);
+        self.node(&mut entries, 0, "");
         self.nesting -= 1;
         let name = self.rng.pick(&["", "", "Dock", "Brain"]);
         let entries: &'static [NodeInfo] = Box::leak(entries.into_boxed_slice());

@@ -331,6 +331,69 @@ fn switch_with_patterns_guards_and_a_default() {
     assert_eq!(kinds, ["sequence", "switch", "leaf", "switch", "leaf", "leaf", "leaf"]);
 }
 
+bt! {
+    /// A named tree choosing with `switch`: a type, so it can be a field.
+    struct ByMode for World {
+        sequence<
+            switch(|w: &World| w.mode)<
+                Mode::Dock => Say("dock", OK),
+                Mode::Explore => Work::new("explore", 3),
+                Mode::Idle => switch(target)<Some(n) if n > 100 => Say("far", OK), _ => Say("idle", FAIL)>,
+            >,
+            Say("after", OK),
+        >
+    }
+}
+
+/// A brain holding its tree by name.
+struct Brain {
+    tree: ByMode,
+}
+
+#[test]
+fn switch_in_a_named_tree() {
+    let mut w = World::default();
+    let mut brain = Brain { tree: ByMode::new() };
+    assert_eq!(brain.tree.tick(&mut w), Status::Success);
+    w.mode = Mode::Explore;
+    assert_eq!(brain.tree.tick(&mut w), Status::Running);
+    w.mode = Mode::Idle;
+    assert_eq!(brain.tree.tick(&mut w), Status::Failure, "the running case is halted, then the new one runs");
+    w.target = Some(500);
+    assert_eq!(brain.tree.tick(&mut w), Status::Success);
+    assert_eq!(take(&mut w), ["dock", "after", "explore 1", "explore halted", "idle", "far", "after"]);
+    let d = brain.tree.description();
+    let kinds: Vec<_> = d.nodes().map(|n| n.kind).collect();
+    assert_eq!(kinds, ["sequence", "switch", "leaf", "leaf", "switch", "leaf", "leaf", "leaf"]);
+    assert_eq!(d.node(1).unwrap().args, "|w: &World| w.mode; Mode::Dock, Mode::Explore, Mode::Idle");
+    // The same tree in the anonymous form ticks the same way.
+    let mut anonymous = bt! {
+        World => sequence<
+            switch(|w: &World| w.mode)<
+                Mode::Dock => Say("dock", OK),
+                Mode::Explore => Work::new("explore", 3),
+                Mode::Idle => switch(target)<Some(n) if n > 100 => Say("far", OK), _ => Say("idle", FAIL)>,
+            >,
+            Say("after", OK),
+        >
+    };
+    let mut a = World::default();
+    let mut b = World::default();
+    let mut brain = Brain { tree: ByMode::new() };
+    for (mode, t) in [
+        (Mode::Explore, None),
+        (Mode::Explore, None),
+        (Mode::Dock, None),
+        (Mode::Idle, Some(7)),
+        (Mode::Explore, None),
+        (Mode::Idle, Some(101)),
+    ] {
+        (a.mode, a.target, b.mode, b.target) = (mode, t, mode, t);
+        assert_eq!(brain.tree.tick(&mut a), anonymous.tick(&mut b));
+    }
+    assert_eq!(a.log, b.log);
+}
+
 #[test]
 fn service_runs_its_leaf_while_the_child_runs() {
     let mut w = World::default();

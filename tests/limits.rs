@@ -24,6 +24,13 @@ impl HasBlackboard for Agent {
     }
 }
 
+/// No time: nothing here expires.
+impl bt::Clock for Agent {
+    fn now(&self) -> core::time::Duration {
+        core::time::Duration::ZERO
+    }
+}
+
 struct A;
 impl Action<Agent> for A {
     fn execute(&mut self, a: &mut Agent) -> Status {

@@ -26,6 +26,13 @@ impl HasBlackboard for Robot {
     }
 }
 
+/// No time: nothing here expires.
+impl bt::Clock for Robot {
+    fn now(&self) -> core::time::Duration {
+        core::time::Duration::ZERO
+    }
+}
+
 /// A position: scripts copy it between entries of its type.
 #[derive(Clone, Debug, Default, PartialEq)]
 struct Pose(f64);

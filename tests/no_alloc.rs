@@ -152,6 +152,12 @@ mod ports {
         }
     }
 
+    impl bt::Clock for Robot {
+        fn now(&self) -> core::time::Duration {
+            core::time::Duration::ZERO
+        }
+    }
+
     /// Reads a goal and a gain, writes a command, counts in place.
     #[derive(Ports)]
     pub struct Step {

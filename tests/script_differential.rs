@@ -26,9 +26,6 @@ impl HasBlackboard for World {
     fn blackboard_mut(&mut self) -> &mut Blackboard {
         &mut self.bb
     }
-    fn now(&self) -> Duration {
-        self.clock.now()
-    }
     fn script_fault(&mut self, script: &'static str, fault: &Fault) {
         self.log.push(format!("fault {script}: {fault}"));
     }

@@ -153,3 +153,42 @@ fn events_name_nodes_inside_subtrees() {
         ]
     );
 }
+
+#[test]
+fn every_event_keys_its_node_by_id_and_full_path() {
+    use bt::{Status, bt};
+    let capture = Capture::default();
+    // Two leaves whose labels are longer than a rendering shows, and alike in their first 40
+    // characters: the cut names clash, the full ones do not.
+    let mut tree = bt! { Agent => sequence<
+        { |_: &mut Agent| { let first_leaf_of_the_sequence = 1; let _ = first_leaf_of_the_sequence; Status::Success } },
+        { |_: &mut Agent| { let first_leaf_of_the_sequence = 2; let _ = first_leaf_of_the_sequence; Status::Running } },
+    > };
+    let mut agent = Agent::new();
+    tracing::subscriber::with_default(capture.clone(), || {
+        let mut observer = bt::trace::observer(&tree);
+        let _ = tree.tick_with(&mut agent, &mut observer);
+    });
+    let events = capture.0.lock().unwrap().clone();
+    let keys: Vec<_> = events.iter().map(|e| (e["node"].as_str(), e["path"].as_str())).collect();
+    let desc = tree.description();
+    assert!(desc.path(1).to_string().contains('…'), "the rendering cuts the name");
+    assert_eq!(
+        keys,
+        [
+            (
+                "1",
+                "sequence/{ |_: &mut Agent| { let first_leaf_of_the_sequence = 1; let _ = first_leaf_of_the_sequence; Status::Success } }[0]"
+            ),
+            (
+                "2",
+                "sequence/{ |_: &mut Agent| { let first_leaf_of_the_sequence = 2; let _ = first_leaf_of_the_sequence; Status::Running } }[1]"
+            ),
+            ("0", "sequence"),
+        ]
+    );
+    // Every key finds its node again.
+    for (id, path) in keys {
+        assert_eq!(desc.find(path).map(|n| n.to_string()), Some(id.to_string()));
+    }
+}

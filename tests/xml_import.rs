@@ -19,6 +19,13 @@ impl HasBlackboard for Robot {
     }
 }
 
+/// No time: nothing here expires.
+impl bt::Clock for Robot {
+    fn now(&self) -> core::time::Duration {
+        core::time::Duration::ZERO
+    }
+}
+
 /// Writes a goal.
 #[derive(Ports)]
 struct SetGoal {
@@ -306,4 +313,25 @@ fn switch_on_a_blackboard_entry() {
         t.description().nodes().filter(|n| n.kind == "switch").map(|n| n.args).collect();
     assert_eq!(switches.len(), 2);
     assert!(switches[0].contains("switch_case(\"mode\""), "{}", switches[0]);
+}
+
+bt_xml! {
+    /// The same file as a named tree: a type, whose switches each get a type of their own.
+    struct Modes for Robot = "tests/xml/trees/switch_key.xml"
+}
+
+#[test]
+fn switch_on_a_blackboard_entry_in_a_named_tree() {
+    let mode = Key::<String>::new("mode");
+    for value in [Some("dock"), Some("explore"), Some("a;b, c"), Some("other"), None] {
+        let mut named = Modes::new();
+        let mut anonymous = bt_xml!("tests/xml/trees/switch_key.xml", ctx = Robot);
+        let (mut a, mut b) = (Robot::default(), Robot::default());
+        if let Some(v) = value {
+            a.bb.set(mode, v.to_string());
+            b.bb.set(mode, v.to_string());
+        }
+        assert_eq!(named.tick(&mut a), anonymous.tick(&mut b), "{value:?}");
+        assert_eq!(a.log, b.log, "{value:?}");
+    }
 }

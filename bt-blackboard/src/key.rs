@@ -39,12 +39,20 @@ impl<T> fmt::Debug for Key<T> {
 /// Why [`Blackboard::try_get`](crate::Blackboard::try_get) found no value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Missing {
-    /// Nothing was ever set under the key, or it was removed.
+    /// Nothing was ever set under the key's name, or it was removed.
     Absent,
     /// A value was set, but its time-to-live ran out at the given time.
     Expired {
         /// When the value expired.
         at: Duration,
+    },
+    /// A value is set under the key's name, but of another type: the key reads a `wanted`, the
+    /// entry holds a `stored` (two keys with one name and two types are two entries).
+    WrongType {
+        /// `core::any::type_name` of the value set under the name.
+        stored: &'static str,
+        /// `core::any::type_name` of the key's type.
+        wanted: &'static str,
     },
 }
 
@@ -53,6 +61,9 @@ impl fmt::Display for Missing {
         match self {
             Missing::Absent => f.write_str("no value under this key"),
             Missing::Expired { at } => write!(f, "the value expired at {at:?}"),
+            Missing::WrongType { stored, wanted } => {
+                write!(f, "the value under this name is a `{stored}`, not a `{wanted}`")
+            }
         }
     }
 }

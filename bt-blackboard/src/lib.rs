@@ -82,6 +82,7 @@ use core::any::{Any, TypeId};
 use core::time::Duration;
 
 mod key;
+mod lookup;
 mod show;
 
 pub use key::{Key, Missing};
@@ -288,15 +289,6 @@ impl Blackboard {
     /// A copy of the value under `key`, or `default` if it is absent or expired at `now`.
     pub fn get_or<T: Clone + 'static>(&self, key: Key<T>, now: Duration, default: T) -> T {
         self.get(key, now).cloned().unwrap_or(default)
-    }
-
-    /// The value under `key`, or why there is none.
-    pub fn try_get<T: 'static>(&self, key: Key<T>, now: Duration) -> Result<&T, Missing> {
-        let e = self.find(key).map(|i| &self.entries[i]).filter(|e| e.present).ok_or(Missing::Absent)?;
-        if let Some(at) = e.expires_at.filter(|&at| now > at) {
-            return Err(Missing::Expired { at });
-        }
-        e.value.downcast_ref::<Option<T>>().and_then(Option::as_ref).ok_or(Missing::Absent)
     }
 
     /// Whether a value is under `key` and not expired at `now`.

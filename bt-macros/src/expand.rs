@@ -20,7 +20,7 @@ use crate::parse::{self, Anonymous, Input};
 use crate::validate::{self, Mode};
 use describe::{capture_param, ctx_param, description_value};
 use named::expand_named;
-use spec::{leaf_value, spec_expr, spec_type};
+use spec::{leaf_value, named_switch, spec_expr, spec_type};
 use tree::Gen;
 
 /// The whole macro: input tokens → output tokens. Never panics.

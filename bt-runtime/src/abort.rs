@@ -12,6 +12,10 @@
 //! | `guard(c, abort = lower_priority)<A>` | [`LowerPriority`] | when the child is about to start, and while a lower-priority sibling runs under the same selector: a change to true takes over |
 //! | `guard(c, abort = both)<A>` | [`Both`] | both of the above |
 //!
+//! `lower_priority` and `both` take effect only under a node that asks its children whether they
+//! take over (`selector`, `mem_selector`, or a node kind of yours that implements [`Observes`]);
+//! `bt!` refuses them anywhere else (but at a tree's root), as `bt_xml!` and `bt::load` do.
+//!
 //! ```
 //! use bt::{bt, abort, Guard, Node, Status};
 //!
@@ -76,6 +80,59 @@ macro_rules! modes {
         }
     )*};
 }
+
+/// A node kind (its [`Compose`](crate::Compose) spec) that gives a lower-priority guard among its
+/// children its effect: its node asks them [`Node::preempts`](crate::Node::preempts) (a composite
+/// through [`Children::preempting`](crate::Children::preempting)) while a later child runs, or
+/// passes the question on to its parent (a wrapper that forwards
+/// [`Node::PREEMPTS`](crate::Node::PREEMPTS) and `preempts`).
+///
+/// `bt!` accepts `guard(…, abort = lower_priority)` and `abort = both` only where they take
+/// effect: as a child of `selector` (`fallback`) or `mem_selector`, at the root of a tree (which
+/// takes effect where the tree is embedded under one of them), or as a child of a node kind of
+/// yours whose spec implements this trait. Anywhere else the guard would never be asked, and
+/// `lower_priority` would check like `none`, `both` like `self`: the macro refuses it, saying
+/// where it works, and so does [`bt::load`](../../bt/load/index.html) for the same file.
+///
+/// ```
+/// use bt::{Activation, Arity, Children, Compose, Node, NodeId, Observer, Status, bt};
+///
+/// /// `Priority<…>`: a selector of its own, which lets lower-priority guards take over.
+/// #[derive(Default)]
+/// struct Priority;
+/// impl bt::abort::Observes for Priority {}
+/// # struct PriorityNode<C>(bt::Selector<C>);
+/// # impl<C: Arity> Compose<C> for Priority {
+/// #     type Node = PriorityNode<C>;
+/// #     fn compose(self, c: C) -> PriorityNode<C> { PriorityNode(bt::Selector::new(c)) }
+/// # }
+/// # impl<C: bt::ChildStates> Activation for PriorityNode<C> {
+/// #     type Active = C::One;
+/// #     fn is_running(a: &C::One) -> bool { C::one_running(a) }
+/// # }
+/// # impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for PriorityNode<C> {
+/// #     const SIZE: usize = 1 + C::SIZE;
+/// #     fn tick_with<O: Observer + ?Sized>(&mut self, a: &mut C::One, ctx: &mut Ctx, obs: &mut O, id: NodeId) -> Status {
+/// #         self.0.tick_with(a, ctx, obs, id)
+/// #     }
+/// #     fn halt_with<O: Observer + ?Sized>(&mut self, a: &mut C::One, ctx: &mut Ctx, obs: &mut O, id: NodeId) {
+/// #         self.0.halt_with(a, ctx, obs, id)
+/// #     }
+/// # }
+///
+/// let tree = bt! {
+///     Priority<guard({ |n: &u32| *n > 2 }, abort = lower_priority)<{ |_: &mut u32| Status::Success }>,
+///              { |_: &mut u32| Status::Running }>
+/// };
+/// # let _ = tree;
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "`guard(…, abort = lower_priority)` has no effect under `{Self}`",
+    label = "`{Self}` never asks this guard whether it takes over from a later child",
+    note = "a lower-priority abort takes effect only as a child of `selector` (`fallback`) or `mem_selector`, which ask their earlier children before resuming a later one; move the guard there, or write `abort = none` (`abort = self` for `both`)",
+    note = "if the node `{Self}` builds asks its children (`bt::Children::preempting`), say so: `impl bt::abort::Observes for {Self} {{}}`"
+)]
+pub trait Observes {}
 
 modes! {
     Neither: false, false, "none";

@@ -2,6 +2,10 @@ use core::time::Duration;
 
 /// Where time-based nodes and expiring values read the time: implement it for your context.
 ///
+/// It is the one time of a context: a context with a blackboard
+/// ([`bt::ports::HasBlackboard`](../bt/ports/trait.HasBlackboard.html), which requires `Clock`)
+/// expires its entries at this `now()` too.
+///
 /// `now` is the time elapsed since an arbitrary, fixed origin (the start of the simulation, of the
 /// program, …). It must never go backwards. Nothing in `bt` reads the wall clock on its own: a
 /// simulation drives a [`ManualClock`], a program can use [`StdClock`](crate::StdClock) (feature
@@ -22,8 +26,8 @@ use core::time::Duration;
 /// ```
 #[diagnostic::on_unimplemented(
     message = "`{Self}` has no clock: implement `bt::Clock` for `{Self}`",
-    label = "the time-based nodes (`timeout`, `delay`, `cooldown`, `rate_controller`, `service`, `sleep`) read the time from the context",
-    note = "implement `bt::Clock` for `{Self}` (its `now()` is the time since any fixed origin: a field holding a `bt::ManualClock` in simulations and tests, `bt::StdClock` for wall-clock time), or remove the time-based nodes"
+    label = "the time-based nodes (`timeout`, `delay`, `cooldown`, `rate_controller`, `service`, `sleep`) and a blackboard's expiring entries read the time from the context",
+    note = "implement `bt::Clock` for `{Self}` (its `now()` is the time since any fixed origin: a field holding a `bt::ManualClock` in simulations and tests, `bt::StdClock` for wall-clock time); a context that keeps no time returns `Duration::ZERO`, and then nothing expires and no time-based node ever sees time pass"
 )]
 pub trait Clock {
     /// The current time, as a duration since the clock's origin.

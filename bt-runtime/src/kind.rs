@@ -75,6 +75,11 @@ unit_specs! {
     decorator RunOnce => RunOnce;
 }
 
+/// Selectors ask their earlier children whether they take over
+/// ([`guard(…, abort = lower_priority)`](crate::Guard)).
+impl crate::abort::Observes for Selector {}
+impl crate::abort::Observes for MemSelector {}
+
 /// The spec of [`RunOnce`](crate::RunOnce) with `then_skip = true`: `run_once(then_skip = true)<child>`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct RunOnceThenSkip;

@@ -103,6 +103,12 @@ pub trait Action<Ctx: ?Sized> {
 /// Every condition is also an [`Action`] (one that completes on its first tick), and every closure
 /// `FnMut(&Ctx) -> bool` is a condition.
 ///
+/// A condition takes the context by `&` by design: checking one never changes what the rest of
+/// the tree sees, so a condition can be asked again (by a reactive node, a guard) at no risk. A
+/// check that must also write (count attempts, remember what it saw) is an [`Action`] that returns
+/// [`Status::Success`] or [`Status::Failure`], or a condition followed by an action in a
+/// `sequence`; state of the condition's own goes in its fields (`&mut self`).
+///
 /// ```
 /// use bt::{Condition, Status};
 ///

@@ -85,6 +85,7 @@
 //! way is listed in `bt_xml!`'s documentation.
 #![forbid(unsafe_code)]
 
+mod aborts;
 mod build;
 mod builtins;
 mod element;
@@ -97,6 +98,7 @@ mod script;
 use std::fmt;
 use std::path::PathBuf;
 
+pub use aborts::aborting_mode;
 pub use builtins::{Arg, ArgValue, Builtin, arguments, builtin, dsl, positional_names, script_attribute};
 pub use load::{load, load_among, load_files, load_str, load_str_among, load_with, models, models_str};
 pub use script::{Condition, Script, When};

@@ -83,7 +83,9 @@ pub fn load_files(
         let scope = Scope { remap: HashMap::new(), auto: false, prefix: None, parent: None };
         let mut stack = vec![name.clone()];
         let root = b.tree_root(doc, node, &name, &scope, &mut stack, 0)?;
-        Some(Tree { name, root, files: files.iter().map(|f| f.path.clone()).collect() })
+        let files: Vec<PathBuf> = files.iter().map(|f| f.path.clone()).collect();
+        crate::aborts::check(&root, &files, &mut b.errors);
+        Some(Tree { name, root, files })
     });
     match result {
         Some(t) if b.errors.is_empty() => Ok(t),

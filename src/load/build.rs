@@ -182,6 +182,19 @@ impl<Ctx: ?Sized + 'static, M> Build<'_, Ctx, M> {
                     self.error(n.pos, message);
                     return None;
                 };
+                if !entry.observes
+                    && let Some((child, mode)) =
+                        n.children.iter().find_map(|c| bt_xml::aborting_mode(c).map(|m| (c, m)))
+                {
+                    let acts = if mode == "both" { "self" } else { "none" };
+                    self.error(
+                        child.pos,
+                        format!(
+                            "`abort=\"{mode}\"` takes effect only where the guard is a child of a `Fallback` or `mem_selector`, or of a composite of yours registered with `Registry::composite_observing` (one that asks its children whether they take over); `<{type_name}>` was not, so `{mode}` would act as `{acts}`. Move the guard under a `Fallback`, or write `abort=\"{acts}\"`"
+                        ),
+                    );
+                    return None;
+                }
                 let (min, max) = entry.children;
                 if !(min..=max).contains(&children.len()) {
                     self.error(

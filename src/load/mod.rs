@@ -22,6 +22,9 @@
 //!     fn blackboard(&self) -> &Blackboard { &self.bb }
 //!     fn blackboard_mut(&mut self) -> &mut Blackboard { &mut self.bb }
 //! }
+//! impl bt::Clock for Robot {
+//!     fn now(&self) -> core::time::Duration { core::time::Duration::ZERO } // no time, no expiry
+//! }
 //!
 //! /// Succeeds while the battery is above `min`.
 //! #[derive(Ports)]

@@ -48,6 +48,9 @@ pub(crate) struct KindEntry<Ctx: ?Sized + 'static> {
     pub build: Arc<KindFn<Ctx>>,
     /// Fewest and most children.
     pub children: (usize, usize),
+    /// Whether its spec gives a lower-priority guard among its children its effect
+    /// ([`Observes`](crate::abort::Observes)).
+    pub observes: bool,
 }
 
 impl<Ctx: ?Sized> Clone for LeafEntry<Ctx> {
@@ -63,7 +66,7 @@ impl<Ctx: ?Sized> Clone for LeafEntry<Ctx> {
 
 impl<Ctx: ?Sized> Clone for KindEntry<Ctx> {
     fn clone(&self) -> Self {
-        KindEntry { build: self.build.clone(), children: self.children }
+        KindEntry { build: self.build.clone(), children: self.children, observes: self.observes }
     }
 }
 
@@ -349,7 +352,28 @@ macro_rules! registration {
                 let build = Arc::new(move |attrs: &Attributes<'_>, children: Vec<Child<Ctx>>| {
                     Ok($wrap(spec(attrs)?.compose(DynChildren::new(children))))
                 });
-                self.kinds.insert(id.to_string(), KindEntry { build, children: (1, 16) });
+                self.kinds.insert(id.to_string(), KindEntry { build, children: (1, 16), observes: false });
+                self
+            }
+
+            /// Registers a composite of your own that asks its children whether they take over
+            /// ([`Children::preempting`](crate::Children::preempting)), as
+            /// [`composite`](Self::composite) does: a `guard` with `abort="lower_priority"` may be
+            /// one of its children, which is refused under any other node of yours.
+            pub fn composite_observing<S>(
+                mut self,
+                id: &str,
+                spec: impl Fn(&Attributes<'_>) -> Result<S, String> + Send + Sync + 'static,
+            ) -> Self
+            where
+                S: Compose<DynChildren<'static, Ctx>> + crate::abort::Observes,
+                S::Node: Send + $($node)*,
+                <S::Node as crate::Activation>::Active: Send,
+            {
+                self = self.composite(id, spec);
+                if let Some(entry) = self.kinds.get_mut(id) {
+                    entry.observes = true;
+                }
                 self
             }
 
@@ -369,7 +393,7 @@ macro_rules! registration {
                     let (child, _) = children.pop().ok_or("a decorator takes one child")?;
                     Ok($wrap(spec(attrs)?.compose((DynChild::new(child),))))
                 });
-                self.kinds.insert(id.to_string(), KindEntry { build, children: (1, 1) });
+                self.kinds.insert(id.to_string(), KindEntry { build, children: (1, 1), observes: false });
                 self
             }
         }

@@ -16,6 +16,9 @@
 //!     fn blackboard(&self) -> &Blackboard { &self.bb }
 //!     fn blackboard_mut(&mut self) -> &mut Blackboard { &mut self.bb }
 //! }
+//! impl bt::Clock for Robot {
+//!     fn now(&self) -> core::time::Duration { core::time::Duration::ZERO } // no time, no expiry
+//! }
 //!
 //! /// Plans a path to a goal.
 //! #[derive(Ports)]
@@ -63,12 +66,11 @@
 //! the first [`set`](Output::set) of a key, which creates its entry. A literal port is a plain
 //! field read.
 
-use core::time::Duration;
-
 mod bind;
 mod check;
 mod entries;
 mod literal;
+mod port;
 
 pub use bind::{BindError, Binding, PortType};
 #[doc(hidden)]
@@ -76,6 +78,7 @@ pub use bind::{FromText, Lit, NoText, bind_plain};
 pub use check::{LiteralKind, Message, check, check_literal};
 pub use entries::{CountEntry, MillisEntry};
 pub use literal::{BoolLit, FloatLit, IntLit, Literal, TextLit, lit};
+pub use port::{BindKey, InOut, Input, Output, ReadError, key};
 
 use crate::PortInfo;
 use crate::blackboard::{Blackboard, Key};
@@ -83,16 +86,46 @@ use crate::blackboard::{Blackboard, Key};
 pub use bt_macros::Ports;
 
 /// A context that holds a dynamic [`Blackboard`], so that ports can reach it.
-pub trait HasBlackboard {
+///
+/// Its time is its [`Clock`](crate::Clock)'s: a blackboard context states the time once, in
+/// `impl Clock`, and the time-based nodes and the entries set with a time-to-live read that one
+/// `now()` (a context without time says so there, returning `Duration::ZERO`; its expiring
+/// entries then never expire).
+///
+/// ```
+/// use bt::blackboard::{Blackboard, Key};
+/// use bt::ports::{HasBlackboard, Input};
+/// use bt::{Clock, ManualClock};
+/// use core::time::Duration;
+///
+/// struct Robot { bb: Blackboard, clock: ManualClock }
+/// impl HasBlackboard for Robot {
+///     fn blackboard(&self) -> &Blackboard { &self.bb }
+///     fn blackboard_mut(&mut self) -> &mut Blackboard { &mut self.bb }
+/// }
+/// impl Clock for Robot {
+///     fn now(&self) -> Duration { self.clock.now() }
+/// }
+///
+/// const SEEN: Key<u32> = Key::new("seen");
+/// let mut robot = Robot { bb: Blackboard::new(), clock: ManualClock::new() };
+/// robot.bb.set_for(SEEN, 7, robot.now(), Duration::from_secs(1));
+/// let mut port = Input::key(SEEN);
+/// assert_eq!(port.get(&robot), Some(&7));
+/// robot.clock.advance(Duration::from_secs(2));
+/// assert_eq!(port.get(&robot), None); // expired: the port reads the clock's time
+/// assert_eq!(port.try_get(&robot).unwrap_err().to_string(), "`seen`: the value expired at 1s");
+/// ```
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` has no blackboard: implement `bt::ports::HasBlackboard` for `{Self}`",
+    label = "ports and scripts read and write the context's blackboard",
+    note = "`impl HasBlackboard for {Self} {{ fn blackboard(&self) -> &Blackboard {{ &self.bb }} fn blackboard_mut(&mut self) -> &mut Blackboard {{ &mut self.bb }} }}`, with `impl bt::Clock for {Self}` for its time"
+)]
+pub trait HasBlackboard: crate::Clock {
     /// The blackboard.
     fn blackboard(&self) -> &Blackboard;
     /// The blackboard, to write.
     fn blackboard_mut(&mut self) -> &mut Blackboard;
-    /// The current time, for entries set with a time-to-live; the default, zero, suits a
-    /// blackboard without them.
-    fn now(&self) -> Duration {
-        Duration::ZERO
-    }
 
     /// Told when a BehaviorTree.CPP script of the tree could not run to its end (see
     /// [`bt::script`](crate::script)): `script` says which (`"nav.xml:12:9: _skipIf=\"x > 1\""`),
@@ -189,6 +222,9 @@ pub const fn port_index(ports: &[PortInfo], name: &str) -> usize {
 ///     fn blackboard(&self) -> &Blackboard { &self.bb }
 ///     fn blackboard_mut(&mut self) -> &mut Blackboard { &mut self.bb }
 /// }
+/// impl bt::Clock for Robot {
+///     fn now(&self) -> core::time::Duration { core::time::Duration::ZERO }
+/// }
 ///
 /// let mut select = switch_case("mode", ["dock", "explore"]);
 /// let mut robot = Robot { bb: Blackboard::new() };
@@ -208,193 +244,4 @@ pub fn switch_case<C: HasBlackboard + ?Sized, const N: usize>(
             None => N,
         }
     }
-}
-
-/// Where a port's value comes from.
-#[derive(Clone, Debug)]
-enum Source<T> {
-    Unbound,
-    Value(T),
-    Key(Key<T>, usize),
-}
-
-/// An input port: a literal, or a blackboard entry read on every access.
-#[derive(Clone, Debug)]
-pub struct Input<T>(Source<T>);
-
-/// An output port: the blackboard entry the leaf writes.
-#[derive(Clone, Debug)]
-pub struct Output<T>(Option<(Key<T>, usize)>);
-
-/// A port the leaf both reads and writes: a blackboard entry.
-#[derive(Clone, Debug)]
-pub struct InOut<T>(Option<(Key<T>, usize)>);
-
-impl<T> Input<T> {
-    /// The literal `value`.
-    pub const fn value(value: T) -> Self {
-        Input(Source::Value(value))
-    }
-
-    /// The blackboard entry `key`.
-    pub const fn key(key: Key<T>) -> Self {
-        Input(Source::Key(key, usize::MAX))
-    }
-
-    /// Not bound: reads give `None`.
-    pub const fn unbound() -> Self {
-        Input(Source::Unbound)
-    }
-
-    /// Parses `text` with `T`'s [`FromStr`](core::str::FromStr), once, when the tree is built (the
-    /// XML import's literals of types that are not numbers or bools). Panics with `at` (the
-    /// file and line) and the reason when `text` is not a `T`.
-    pub fn parse(text: &str, at: &str) -> Self
-    where
-        T: core::str::FromStr,
-        T::Err: core::fmt::Display,
-    {
-        match text.parse() {
-            Ok(v) => Input(Source::Value(v)),
-            Err(e) => panic!("{at}: `{text}` is not a valid `{}`: {e}", core::any::type_name::<T>()),
-        }
-    }
-
-    /// Whether the port is bound to a literal or a key.
-    pub fn is_bound(&self) -> bool {
-        !matches!(self.0, Source::Unbound)
-    }
-
-    /// The value: the literal, or the entry's current value (`None` when unbound, absent or
-    /// expired).
-    #[inline]
-    pub fn get<'a, C: HasBlackboard + ?Sized>(&'a mut self, ctx: &'a C) -> Option<&'a T>
-    where
-        T: 'static,
-    {
-        match &mut self.0 {
-            Source::Value(v) => Some(v),
-            Source::Key(k, slot) => ctx.blackboard().get_cached(*k, slot, ctx.now()),
-            Source::Unbound => None,
-        }
-    }
-}
-
-impl<T> Default for Input<T> {
-    /// Unbound.
-    fn default() -> Self {
-        Input::unbound()
-    }
-}
-
-impl<T> From<Key<T>> for Input<T> {
-    fn from(key: Key<T>) -> Self {
-        Input::key(key)
-    }
-}
-
-macro_rules! keyed_port {
-    ($name:ident) => {
-        impl<T> $name<T> {
-            /// The blackboard entry `key`.
-            pub const fn key(key: Key<T>) -> Self {
-                $name(Some((key, usize::MAX)))
-            }
-
-            /// Not bound: writes are dropped, reads give `None`.
-            pub const fn unbound() -> Self {
-                $name(None)
-            }
-
-            /// Whether the port is bound to a key.
-            pub fn is_bound(&self) -> bool {
-                self.0.is_some()
-            }
-
-            /// Writes `value` to the entry (nothing when unbound). Allocates only the first time
-            /// the entry is created.
-            #[inline]
-            pub fn set<C: HasBlackboard + ?Sized>(&mut self, ctx: &mut C, value: T)
-            where
-                T: Send + Sync + 'static,
-            {
-                if let Some((k, slot)) = &mut self.0 {
-                    ctx.blackboard_mut().set_cached(*k, slot, value);
-                }
-            }
-        }
-
-        impl<T> Default for $name<T> {
-            /// Unbound.
-            fn default() -> Self {
-                $name::unbound()
-            }
-        }
-
-        impl<T> From<Key<T>> for $name<T> {
-            fn from(key: Key<T>) -> Self {
-                $name::key(key)
-            }
-        }
-    };
-}
-
-keyed_port!(Output);
-keyed_port!(InOut);
-
-impl<T> InOut<T> {
-    /// The entry's current value (`None` when unbound, absent or expired).
-    #[inline]
-    pub fn get<'a, C: HasBlackboard + ?Sized>(&'a mut self, ctx: &'a C) -> Option<&'a T>
-    where
-        T: 'static,
-    {
-        let (k, slot) = self.0.as_mut()?;
-        ctx.blackboard().get_cached(*k, slot, ctx.now())
-    }
-
-    /// The entry's current value, to change in place.
-    #[inline]
-    pub fn get_mut<'a, C: HasBlackboard + ?Sized>(&'a mut self, ctx: &'a mut C) -> Option<&'a mut T>
-    where
-        T: 'static,
-    {
-        let (k, slot) = self.0.as_mut()?;
-        let now = ctx.now();
-        ctx.blackboard_mut().get_mut_cached(*k, slot, now)
-    }
-}
-
-/// A port type that can be bound to a blackboard key by name (what the XML import writes for
-/// `port="{key}"`).
-#[diagnostic::on_unimplemented(
-    message = "`{Self}` is not a port, so it cannot be bound to a blackboard key",
-    note = "declare the field as `bt::ports::Input<T>`, `Output<T>` or `InOut<T>`"
-)]
-pub trait BindKey {
-    /// The port bound to the entry named `name`.
-    fn bind_key(name: &'static str) -> Self;
-}
-
-impl<T> BindKey for Input<T> {
-    fn bind_key(name: &'static str) -> Self {
-        Input::key(Key::new(name))
-    }
-}
-
-impl<T> BindKey for Output<T> {
-    fn bind_key(name: &'static str) -> Self {
-        Output::key(Key::new(name))
-    }
-}
-
-impl<T> BindKey for InOut<T> {
-    fn bind_key(name: &'static str) -> Self {
-        InOut::key(Key::new(name))
-    }
-}
-
-/// The port of the field it initializes, bound to the entry `name` (see [`BindKey`]).
-pub fn key<P: BindKey>(name: &'static str) -> P {
-    P::bind_key(name)
 }

@@ -30,7 +30,7 @@
 
 use core::marker::PhantomData;
 
-use crate::blackboard::Key;
+use crate::blackboard::{Key, Missing};
 use crate::ports::HasBlackboard;
 
 pub use bt_script::value::{ANY, Class, Classes, Consts, Fault, NUMBERS, Num, ScriptValue, TEXT, Value};
@@ -78,15 +78,16 @@ impl<T> Slot<T> {
     ///
     /// # Errors
     ///
-    /// [`Fault::Absent`] when the entry has no value (nothing wrote it yet, or it expired).
+    /// [`Fault::Absent`] when the entry has no value (nothing wrote it yet, or it was removed),
+    /// [`Fault::Expired`] when its time-to-live ran out, [`Fault::WrongType`] when code of yours
+    /// set it with another type.
     #[inline]
     pub fn read<'c, C: HasBlackboard + ?Sized>(&mut self, ctx: &'c C) -> Result<&'c T, Fault>
     where
         T: ScriptValue,
     {
-        ctx.blackboard()
-            .get_cached(self.key, &mut self.index, ctx.now())
-            .ok_or(Fault::Absent { key: self.key.name() })
+        let key = self.key.name();
+        ctx.blackboard().try_get_cached(self.key, &mut self.index, ctx.now()).map_err(|why| missing(key, why))
     }
 
     /// The entry's value, as a script reads it.
@@ -131,6 +132,15 @@ impl<T> Slot<T> {
         T: ScriptValue,
     {
         ctx.blackboard_mut().set_cached(self.key, &mut self.index, value);
+    }
+}
+
+/// The fault of a script that read the entry `key`, which has no value for reason `why`.
+pub(crate) fn missing(key: &'static str, why: Missing) -> Fault {
+    match why {
+        Missing::Absent => Fault::Absent { key },
+        Missing::Expired { at } => Fault::Expired { key, at },
+        Missing::WrongType { stored, wanted } => Fault::WrongType { key, stored, wanted },
     }
 }
 

@@ -15,6 +15,13 @@ impl HasBlackboard for Robot {
     }
 }
 
+/// No time: nothing here expires.
+impl bt::Clock for Robot {
+    fn now(&self) -> core::time::Duration {
+        core::time::Duration::ZERO
+    }
+}
+
 #[derive(Ports)]
 struct MoveTo {
     goal: Input<f64>,

@@ -25,12 +25,14 @@ pub(super) fn expand_named(item: Named, annotations: &[TokenStream]) -> TokenStr
     let (node_ty, root, description, errors) = match checked {
         Some(c) if errors.is_empty() => {
             let mut g = Gen::new(Some(&ctx), at(name.span()));
+            g.tree = Some((&name, &vis));
             let root = g.node(&c, 0);
             super::annotate(&mut g.entries, annotations);
             let node_ty = g.node_type(&c);
             let description =
                 description_value(&g.entries, &name.to_string(), &crate::text::tidy(&ctx.to_token_stream()));
-            (node_ty, root, description, TokenStream::new())
+            let items = g.items;
+            (node_ty, root, description, quote!(#(#items)*))
         }
         _ => {
             let errors = compile_errors(errors);

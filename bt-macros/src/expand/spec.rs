@@ -84,6 +84,49 @@ fn switch_spec(k: &CheckedKeyword) -> TokenStream {
     quote_spanned!(span=> ::bt::__private::switch(&#b, #selector, |#value| #matching))
 }
 
+/// `switch` in a named tree, whose every node type is written out: a type `ty` of its own
+/// (declared with `vis`) whose `bt::Choose` reads the selector's value from the context `ctx` and
+/// matches it against the cases. Returns the type's declaration and the spec's value.
+pub(super) fn named_switch(
+    k: &CheckedKeyword,
+    ctx: &syn::Type,
+    ty: &Ident,
+    vis: &syn::Visibility,
+) -> (TokenStream, TokenStream) {
+    let span = at(k.name.span());
+    let selector = match k.args.first() {
+        Some(ArgOut::Tokens(t)) => t.clone(),
+        _ => quote!(()),
+    };
+    let value = Ident::new("__bt_value", Span::mixed_site().located_at(k.name.span()));
+    let context = Ident::new("__bt_ctx", Span::mixed_site());
+    let arms = k.cases.iter().enumerate().map(|(i, (pattern, end))| {
+        let mut index = proc_macro2::Literal::u8_suffixed(u8::try_from(i).unwrap_or(u8::MAX));
+        index.set_span(*end);
+        quote!(#pattern => #index,)
+    });
+    let doc = format!(
+        "The selector of the `switch` at `{}` in a tree declared with `bt!`.",
+        crate::text::tidy(&selector)
+    );
+    let item = quote_spanned! {span=>
+        #[doc = #doc]
+        #[doc(hidden)]
+        #[derive(Clone, Copy, Debug, Default)]
+        #[allow(non_camel_case_types)]
+        #vis struct #ty;
+
+        impl ::bt::Choose<#ctx> for #ty {
+            #[inline(always)]
+            fn choose(&mut self, #context: &#ctx) -> u8 {
+                let #value = (#selector)(#context);
+                match #value { #(#arms)* }
+            }
+        }
+    };
+    (item, quote_spanned!(span=> ::bt::kind::Switch::new(#ty, ::bt::Chosen)))
+}
+
 /// The spec value a node is composed with (see `bt::Compose`); `ctx` is the context of a named
 /// tree.
 pub(super) fn spec_expr(k: &CheckedKeyword, ctx: Option<&syn::Type>) -> TokenStream {

@@ -1,10 +1,10 @@
 //! The walk over a checked tree that writes its value, its type and its description entries.
 
 use proc_macro2::{Ident, Span, TokenStream};
-use quote::{ToTokens, quote, quote_spanned};
+use quote::{ToTokens, format_ident, quote, quote_spanned};
 
 use super::describe::{boxed_entry, capture_param, ctx_param, keyword_entry};
-use super::{at, builder, leaf_value, spec_expr, spec_type};
+use super::{at, builder, leaf_value, named_switch, spec_expr, spec_type};
 use crate::parse::LeafKind;
 use crate::validate::{Checked, CheckedLeaf};
 
@@ -22,11 +22,26 @@ pub(super) struct Gen<'a> {
     pub(super) captures: usize,
     /// The anonymous form states no context: leaves are converted with a message that says how.
     pub(super) inferred: bool,
+    /// The named form's tree name and visibility, which name and declare its switches' types.
+    pub(super) tree: Option<(&'a Ident, &'a syn::Visibility)>,
+    /// Items the named form declares beside the tree (the types of its switches).
+    pub(super) items: Vec<TokenStream>,
+    /// The type of each switch of the named form: the node's address, and the type's name.
+    switches: Vec<(usize, Ident)>,
 }
 
 impl<'a> Gen<'a> {
     pub(super) fn new(ctx: Option<&'a syn::Type>, span: Span) -> Self {
-        Gen { ctx, span, entries: Vec::new(), captures: 0, inferred: false }
+        Gen {
+            ctx,
+            span,
+            entries: Vec::new(),
+            captures: 0,
+            inferred: false,
+            tree: None,
+            items: Vec::new(),
+            switches: Vec::new(),
+        }
     }
 
     /// The node's value; records its description entries (and those of its children).
@@ -51,7 +66,16 @@ impl<'a> Gen<'a> {
         }
         self.entries.push(keyword_entry(k, depth));
         let children: Vec<TokenStream> = k.children.iter().map(|c| self.node(c, depth + 1)).collect();
-        let spec = spec_expr(k, self.ctx);
+        let spec = match (self.ctx, self.tree) {
+            (Some(ctx), Some((tree, vis))) if k.user.is_none() && k.def.name == "switch" => {
+                let ty = format_ident!("__BtSwitch_{}_{}", tree, self.switches.len());
+                let (item, spec) = named_switch(k, ctx, &ty, vis);
+                self.items.push(item);
+                self.switches.push((core::ptr::from_ref(k) as usize, ty));
+                spec
+            }
+            _ => spec_expr(k, self.ctx),
+        };
         // The spec, then the children, are evaluated in this order as before, but handed to
         // `compose` children first: the children's tuple type is then known before the spec's,
         // so a spec without `Compose` for it is reported as such, naming the tuples it does
@@ -59,8 +83,16 @@ impl<'a> Gen<'a> {
         // spec's only `Compose` impl as the expected type of the children).
         let s = Ident::new("__bt_spec", Span::mixed_site().located_at(k.name.span()));
         let c = Ident::new("__bt_children", Span::mixed_site().located_at(k.name.span()));
+        // A child `guard(…, abort = lower_priority)` of a node kind of the user's: its spec must
+        // say that its node asks (`bt::abort::Observes`), reported on the abort mode.
+        let observes = k.aborting.iter().map(|at| {
+            let here = Span::mixed_site().located_at(*at);
+            let spec = Ident::new("__bt_spec", here);
+            quote_spanned!(here=> ::bt::__private::observes_aborts(&#spec);)
+        });
         let node = quote_spanned!(span=> {
             let #s = #spec;
+            #(#observes)*
             let #c = (#(#children,)*);
             ::bt::__private::compose(#c, #s)
         });
@@ -149,7 +181,11 @@ impl<'a> Gen<'a> {
         // is built; its type, like the leaves' types, is checked on the tree's name.
         let span = if k.user.is_some() { self.span } else { at(k.name.span()) };
         let children: Vec<TokenStream> = k.children.iter().map(|ch| self.node_type(ch)).collect();
-        let spec = spec_type(k, &c);
+        let named = self.switches.iter().find(|(at, _)| *at == core::ptr::from_ref(k) as usize);
+        let spec = match named {
+            Some((_, ty)) => quote_spanned!(span=> ::bt::kind::Switch<#ty, ::bt::Chosen>),
+            None => spec_type(k, &c),
+        };
         quote_spanned!(span=> <#spec as ::bt::Compose<(#(#children,)*)>>::Node)
     }
 }

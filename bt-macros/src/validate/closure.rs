@@ -44,6 +44,21 @@ pub(super) fn check_closure(leaf: &mut Leaf, errors: &mut Vec<syn::Error>) -> bo
         );
         return false;
     };
+    if r.mutability.is_none()
+        && let syn::Pat::Ident(p) = &*typed.pat
+        && let Some(at) = super::writes::write_through(&closure.body, &p.ident)
+    {
+        let ctx = crate::text::tidy(&r.elem.to_token_stream());
+        let name = &p.ident;
+        err(
+            errors,
+            at,
+            format!(
+                "a condition cannot change the context: this closure takes `&{ctx}`, so it is a condition, and conditions take the context by `&` by design (checking one never changes what the rest of the tree sees). Write the change in an action, `{{ |{name}: &mut {ctx}| {{ …; bt::Status::Success }} }}`, before or after the condition in a `sequence`, or make this closure that action"
+            ),
+        );
+        return false;
+    }
     if !matches!(closure.output, syn::ReturnType::Default) {
         return true;
     }

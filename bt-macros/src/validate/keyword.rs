@@ -36,16 +36,6 @@ pub(super) fn check_keyword(
     let name = &k.name;
     let n = k.children.len();
     let switch = def.name == "switch";
-    if switch && let Mode::Named { name: tree, .. } = mode {
-        err(
-            errors,
-            name.span(),
-            format!(
-                "`switch` needs the anonymous form of `bt!`: its selector and the `match` on its cases are closures, whose types have no name, and the named tree `{tree}` spells out the type of every node. Build this tree with `bt! {{ Ctx => … }}` (a function can return it as `impl bt::Node<Ctx>`), or choose with condition types in the named tree, as in `selector<precondition(IsDocking)<Dock>, Explore>`"
-            ),
-        );
-    }
-
     // Where the children are written.
     if def.is_leaf() {
         if !k.broken && k.delim != Delim::None {
@@ -134,6 +124,7 @@ pub(super) fn check_keyword(
         }
     }
 
+    super::abort::check_children(&k, errors);
     let (args, arguments) = check_args(&k, def, count_ok.then_some(n), mode, errors);
     let mut args_text = k.args.as_ref().map(|a| crate::text::tidy(&a.group.stream())).unwrap_or_default();
     let cases: Vec<(TokenStream, Span)> = k.cases.iter().map(|c| (c.pattern.clone(), c.end)).collect();
@@ -162,6 +153,7 @@ pub(super) fn check_keyword(
         args_text,
         source: k.source,
         cases,
+        aborting: Vec::new(),
     })
 }
 

@@ -7,6 +7,7 @@
 //! arguments to parameters, `guard`'s abort), `count` and `time` (the values of count, duration,
 //! rate and seed arguments), `user` (node kinds of the user's), `leaf` (leaves and their types).
 
+mod abort;
 mod args;
 mod closure;
 mod count;
@@ -15,6 +16,7 @@ mod keyword;
 mod leaf;
 mod time;
 mod user;
+mod writes;
 
 use proc_macro2::{Ident, Span, TokenStream};
 use quote::ToTokens;
@@ -69,6 +71,9 @@ pub(crate) struct CheckedKeyword {
     /// The patterns of a `switch`'s cases (with their guards) and the span of the end of each
     /// case, one per child; empty otherwise.
     pub cases: Vec<(TokenStream, Span)>,
+    /// A node kind of the user's: where its children write `abort = lower_priority` or `both`
+    /// (the spec must implement `bt::abort::Observes`); empty otherwise.
+    pub aborting: Vec<Span>,
 }
 
 /// The entry standing for every node kind of the user's (its checks are the compiler's).

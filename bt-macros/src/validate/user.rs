@@ -79,6 +79,7 @@ pub(super) fn check_user(
         }
     }
     let args_text = k.args.as_ref().map(|a| crate::text::tidy(&a.group.stream())).unwrap_or_default();
+    let aborting = k.children.iter().filter_map(super::abort::aborting_guard).map(|(span, _)| span).collect();
     let mut children = Vec::new();
     for child in k.children {
         if let Some(c) = check(child, mode, errors) {
@@ -98,6 +99,7 @@ pub(super) fn check_user(
         args_text,
         source: k.source,
         cases: Vec::new(),
+        aborting,
     })
 }
 

@@ -200,6 +200,6 @@ pub use recovery::Recovery;
 pub use round_robin::RoundRobin;
 pub use selector::Selector;
 pub use sequence::Sequence;
-pub use switch::Switch;
+pub use switch::{Choose, Chosen, Pick, Switch};
 pub use threshold_parallel::ThresholdParallel;
 pub use while_do_else::WhileDoElse;

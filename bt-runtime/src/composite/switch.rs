@@ -83,6 +83,41 @@ impl<S, M, C> Switch<S, M, C> {
     }
 }
 
+/// How a [`Switch`] picks its child: its mapping `M`, given its selector `S`, gives the index of
+/// the child to run. Implemented for a mapping `FnMut(V) -> u8` of a selector `FnMut(&Ctx) -> V`
+/// (the anonymous form of `bt!`), and for [`Chosen`] of a selector that implements [`Choose`]
+/// (the named form, whose types all have names).
+pub trait Pick<Ctx: ?Sized, S> {
+    /// The index of the child to run.
+    fn pick(&mut self, selector: &mut S, ctx: &Ctx) -> usize;
+}
+
+impl<Ctx: ?Sized, V, S: FnMut(&Ctx) -> V, M: FnMut(V) -> u8> Pick<Ctx, S> for M {
+    #[inline(always)]
+    fn pick(&mut self, selector: &mut S, ctx: &Ctx) -> usize {
+        self(selector(ctx)) as usize
+    }
+}
+
+/// A selector that picks the child itself: what `bt!` generates for a `switch` in a named tree
+/// (`bt! { struct Tree for Ctx { switch(…)<…> } }`), a type of its own that reads the value and
+/// matches it against the cases, so that the tree's type can be written out.
+pub trait Choose<Ctx: ?Sized> {
+    /// The index of the child to run (the first case that matches the value read from `ctx`).
+    fn choose(&mut self, ctx: &Ctx) -> u8;
+}
+
+/// The mapping of a switch whose selector implements [`Choose`]: the selector picks the child.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Chosen;
+
+impl<Ctx: ?Sized, S: Choose<Ctx>> Pick<Ctx, S> for Chosen {
+    #[inline(always)]
+    fn pick(&mut self, selector: &mut S, ctx: &Ctx) -> usize {
+        selector.choose(ctx) as usize
+    }
+}
+
 /// The running child's active state; it runs exactly while that child does.
 impl<S, M, C: ChildStates> Activation for Switch<S, M, C> {
     type Active = C::One;
@@ -93,7 +128,7 @@ impl<S, M, C: ChildStates> Activation for Switch<S, M, C> {
     }
 }
 
-impl<Ctx: ?Sized, V, S: FnMut(&Ctx) -> V, M: FnMut(V) -> u8, C: Children<Ctx>> Node<Ctx> for Switch<S, M, C> {
+impl<Ctx: ?Sized, S, M: Pick<Ctx, S>, C: Children<Ctx>> Node<Ctx> for Switch<S, M, C> {
     const SIZE: usize = 1 + C::SIZE;
     const SKIPS: bool = C::SKIPS;
 
@@ -108,7 +143,7 @@ impl<Ctx: ?Sized, V, S: FnMut(&Ctx) -> V, M: FnMut(V) -> u8, C: Children<Ctx>> N
         if C::SKIPS {
             return self.tick_skip(active, ctx, obs, id).or_success();
         }
-        let chosen = (self.mapping)((self.selector)(ctx)) as usize;
+        let chosen = self.mapping.pick(&mut self.selector, ctx);
         if C::one_running(active) && C::one_index(active) != chosen {
             self.children.halt_one(active, ctx, obs, id + 1);
         }
@@ -127,7 +162,7 @@ impl<Ctx: ?Sized, V, S: FnMut(&Ctx) -> V, M: FnMut(V) -> u8, C: Children<Ctx>> N
         if !C::SKIPS {
             return Outcome::from(self.tick_with(active, ctx, obs, id));
         }
-        let chosen = (self.mapping)((self.selector)(ctx)) as usize;
+        let chosen = self.mapping.pick(&mut self.selector, ctx);
         if C::one_running(active) && C::one_index(active) != chosen {
             self.children.halt_one(active, ctx, obs, id + 1);
         }
@@ -155,8 +190,8 @@ impl<Ctx: ?Sized, V, S: FnMut(&Ctx) -> V, M: FnMut(V) -> u8, C: Children<Ctx>> N
 
 #[cfg(feature = "serde")]
 /// Which child runs is told by the children's entries.
-impl<Ctx: ?Sized, V, S: FnMut(&Ctx) -> V, M: FnMut(V) -> u8, C: crate::PersistChildren<Ctx>>
-    crate::PersistNode<Ctx> for Switch<S, M, C>
+impl<Ctx: ?Sized, S, M: Pick<Ctx, S>, C: crate::PersistChildren<Ctx>> crate::PersistNode<Ctx>
+    for Switch<S, M, C>
 {
     type Loaded = C::Loaded;
 

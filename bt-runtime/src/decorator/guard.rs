@@ -32,7 +32,10 @@ use crate::{Activation, Condition, Node, NodeId, Observer, Status, halt_child, t
 /// `mem_selector` (or the root of a tree embedded there), as Unreal allows them only under
 /// selectors: under a `reactive_selector`, which re-ticks every child from the first one on every
 /// tick anyway, under a sequence or behind another decorator (or `boxed`), the guard is never
-/// asked, and `lower_priority` checks like `none`, `both` like `self`.
+/// asked, and `lower_priority` would check like `none`, `both` like `self`. So `bt!`, `bt_xml!`
+/// and `bt::load` refuse those modes there, saying where they work (see
+/// [`abort::Observes`](crate::abort::Observes)); a guard built by hand with
+/// [`with_abort`](Guard::with_abort) is not checked.
 ///
 /// Halting the guard halts the running child. State: in the node, one flag (whether the condition
 /// was false when last checked, which only the lower-priority modes update and read, and which

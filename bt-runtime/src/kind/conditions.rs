@@ -47,6 +47,9 @@ impl<C, E, N> Compose<(N,)> for Precondition<C, E> {
 pub struct Conditioned<H>(pub H);
 
 #[diagnostic::do_not_recommend]
+/// The wrapper stands for the node it holds, preemption included.
+impl<H> crate::abort::Observes for Conditioned<H> {}
+
 impl<H, N> Compose<(N,)> for Conditioned<H> {
     type Node = crate::Conditioned<H, N>;
     #[inline]

@@ -52,6 +52,8 @@ use crate::{NodeId, NodeInfo, Status, TreeDescription};
 mod btcpp;
 mod dot;
 mod mermaid;
+mod name;
+mod path;
 mod text;
 pub(crate) mod write;
 
@@ -59,9 +61,11 @@ pub use crate::describe::Nodes;
 pub use btcpp::BtcppXml;
 pub use dot::Dot;
 pub use mermaid::Mermaid;
+pub use name::NodeName;
+pub use path::NodePath;
 pub use text::{Guides, TextLine, TextLines, TextTree};
 
-use write::{Collapse, Escape, Truncate, displays_as, same_display};
+use write::Escape;
 
 /// What sort of node a [`NodeInfo`] describes; the renderings draw each sort differently.
 ///
@@ -172,61 +176,6 @@ impl NodeInfo {
     /// version does not know, any node with one child.
     pub fn is_decorator(&self) -> bool {
         self.class() == NodeClass::Decorator
-    }
-
-    /// The node's name as every rendering shows it (see [`NodeName`]).
-    pub const fn name(&self) -> NodeName<'_> {
-        NodeName { info: self, max: NodeName::DEFAULT_MAX }
-    }
-}
-
-/// A node's display name: a leaf's label (its source text), a keyword's name followed by its
-/// arguments in parentheses (`parallel(1)`, `timeout(2s)`, `precondition(FeelHungry)`, and the
-/// leaf keywords `sleep(500ms)`, `always_success`), or for an opaque subtree its keyword around
-/// its label (`boxed(sequence<A, B>)`).
-///
-/// Whitespace runs are collapsed into single spaces (a multi-line closure becomes one line), and a
-/// name longer than [`max_chars`](Self::max_chars) characters (default
-/// [`DEFAULT_MAX`](Self::DEFAULT_MAX)) is cut, its last shown character replaced by `…`.
-#[derive(Clone, Copy, Debug)]
-pub struct NodeName<'a> {
-    info: &'a NodeInfo,
-    max: usize,
-}
-
-impl NodeName<'_> {
-    /// The default maximum length of a name, in characters.
-    pub const DEFAULT_MAX: usize = 40;
-
-    /// Shows at most `max` characters (`usize::MAX` for no limit).
-    #[must_use]
-    pub const fn max_chars(mut self, max: usize) -> Self {
-        self.max = max;
-        self
-    }
-
-    /// Writes the name to any [`fmt::Write`] (the renderings use this to escape it on the way).
-    pub fn write_to<W: Write>(&self, out: W) -> fmt::Result {
-        let info = self.info;
-        let mut w = Collapse::new(Truncate::new(out, self.max));
-        let label = if info.label.is_empty() { info.kind } else { info.label };
-        let keyword_leaf = LEAVES.contains(&info.kind);
-        if info.kind != "leaf" && info.is_leaf() && !keyword_leaf {
-            // An opaque subtree such as `boxed(…)`: the keyword around what it holds.
-            write!(w, "{}({label})", info.kind)?;
-        } else {
-            w.write_str(label)?;
-            if !info.args.trim().is_empty() && (keyword_leaf || !info.is_leaf()) {
-                write!(w, "({})", info.args)?;
-            }
-        }
-        w.inner.finish()
-    }
-}
-
-impl fmt::Display for NodeName<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.write_to(f)
     }
 }
 
@@ -352,18 +301,8 @@ impl TreeDescription {
 
     /// The last node at or before `id` (in pre-order) at depth `depth`: `id`'s ancestor at that
     /// depth (`id` itself at its own depth).
-    fn ancestor_at(&self, id: NodeId, depth: u16) -> Option<NodeId> {
+    pub(crate) fn ancestor_at(&self, id: NodeId, depth: u16) -> Option<NodeId> {
         self.iter().take(id + 1).filter(|(_, n)| n.depth == depth).last().map(|(i, _)| i)
-    }
-
-    /// The path of node `id` from the root, for humans and logs (see [`NodePath`]).
-    pub const fn path(&self, id: NodeId) -> NodePath<'_> {
-        NodePath { desc: self, id }
-    }
-
-    /// The id of the node whose [`path`](Self::path) displays exactly as `path`.
-    pub fn find(&self, path: &str) -> Option<NodeId> {
-        (0..self.len()).find(|&id| displays_as(self.path(id), path))
     }
 
     /// The indented Unicode rendering (see [`TextTree`]).
@@ -429,58 +368,6 @@ impl Iterator for Ancestors<'_> {
         let id = self.next?;
         self.next = self.desc.parent(id);
         Some(id)
-    }
-}
-
-/// A node's path from the root: the [`NodeName`]s of the root, every ancestor and the node,
-/// joined by `/`, such as `repeat/parallel(1)/selector/sequence[1]/FeelHungry`.
-///
-/// A segment gets its position among its parent's children in brackets (0-based, counting every
-/// child) when a sibling shows the same name, so that every node has a distinct path: above,
-/// `sequence[1]` is the selector's second child, a sequence like its siblings. Names are cut at
-/// [`NodeName::DEFAULT_MAX`] characters. A leaf label containing `/` makes the path harder to
-/// read but not ambiguous, as [`TreeDescription::find`] compares whole paths.
-///
-/// Displaying a path allocates nothing; it costs a few scans of the node slice per segment, which is
-/// fine for the sizes of trees people write.
-#[derive(Clone, Copy, Debug)]
-pub struct NodePath<'d> {
-    desc: &'d TreeDescription,
-    id: NodeId,
-}
-
-impl NodePath<'_> {
-    fn segment(&self, id: NodeId, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let desc = self.desc;
-        let Some(info) = desc.node(id) else { return Ok(()) };
-        let name = info.name();
-        name.write_to(&mut *f)?;
-        if let Some(parent) = desc.parent(id) {
-            let clash = desc
-                .children(parent)
-                .any(|s| s != id && desc.node(s).is_some_and(|sibling| same_display(sibling.name(), name)));
-            if clash {
-                let index = desc.children(parent).position(|c| c == id).unwrap_or(0);
-                write!(f, "[{index}]")?;
-            }
-        }
-        Ok(())
-    }
-}
-
-impl fmt::Display for NodePath<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let Some(node) = self.desc.node(self.id) else {
-            return write!(f, "#{}", self.id);
-        };
-        for depth in 0..=node.depth {
-            let Some(ancestor) = self.desc.ancestor_at(self.id, depth) else { continue };
-            if depth > 0 {
-                f.write_char('/')?;
-            }
-            self.segment(ancestor, f)?;
-        }
-        Ok(())
     }
 }
 

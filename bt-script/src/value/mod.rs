@@ -92,10 +92,27 @@ pub use convert::{ANY, Class, Classes, Consts, NUMBERS, ScriptValue, TEXT};
 /// Why a script stopped when it ran: what BehaviorTree.CPP reports by throwing.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Fault {
-    /// The script read an entry that has no value (nothing wrote it yet, or it expired).
+    /// The script read an entry that has no value (nothing wrote it yet, or it was removed).
     Absent {
         /// The entry.
         key: &'static str,
+    },
+    /// The script read an entry whose time-to-live ran out.
+    Expired {
+        /// The entry.
+        key: &'static str,
+        /// When its value expired, on the context's clock.
+        at: core::time::Duration,
+    },
+    /// The script read an entry that holds a value of another type than the tree gave it (code
+    /// of yours set it with a key of that type).
+    WrongType {
+        /// The entry.
+        key: &'static str,
+        /// The type of the value it holds.
+        stored: &'static str,
+        /// The type the tree reads it as.
+        wanted: &'static str,
     },
     /// `key = value` on an entry that does not exist: `=` changes an entry, `:=` creates one.
     NotCreated {
@@ -146,6 +163,10 @@ impl fmt::Display for Fault {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Fault::Absent { key } => write!(f, "the entry `{key}` has no value"),
+            Fault::Expired { key, at } => write!(f, "the value of the entry `{key}` expired at {at:?}"),
+            Fault::WrongType { key, stored, wanted } => {
+                write!(f, "the entry `{key}` holds a `{stored}`, but the tree reads it as a `{wanted}`")
+            }
             Fault::NotCreated { key } => {
                 write!(f, "the entry `{key}` does not exist yet: `=` changes an entry, `:=` creates it")
             }

@@ -86,12 +86,21 @@ impl core::str::FromStr for Name {
 #[derive(Debug, Default)]
 pub struct Board(pub bt::blackboard::Blackboard);
 
+/// The board alone is a context too: a leaf reads a port through it while it changes the robot
+/// (see `FollowPath::with_path`).
 impl bt::ports::HasBlackboard for Board {
     fn blackboard(&self) -> &bt::blackboard::Blackboard {
         &self.0
     }
     fn blackboard_mut(&mut self) -> &mut bt::blackboard::Blackboard {
         &mut self.0
+    }
+}
+
+/// Nav2's entries are set without a time-to-live: read through the board alone, no time is needed.
+impl bt::Clock for Board {
+    fn now(&self) -> Duration {
+        Duration::ZERO
     }
 }
 

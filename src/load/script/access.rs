@@ -22,7 +22,8 @@ type Cloned = Option<Box<dyn Any + Send + Sync>>;
 pub(crate) struct Access {
     pub(super) class: Class,
     pub(super) type_name: &'static str,
-    pub(super) read: for<'c> fn(&'c Blackboard, &'static str, &mut usize, Duration) -> Option<Value<'c>>,
+    pub(super) read:
+        for<'c> fn(&'c Blackboard, &'static str, &mut usize, Duration) -> Result<Value<'c>, Fault>,
     pub(super) clone_out: fn(&Blackboard, &'static str, &mut usize, Duration) -> Cloned,
     pub(super) write: fn(&mut Blackboard, &'static str, &mut usize, Value<'_>, &Consts) -> Result<(), Fault>,
 }
@@ -32,8 +33,11 @@ fn read<'c, T: ScriptValue>(
     key: &'static str,
     slot: &mut usize,
     now: Duration,
-) -> Option<Value<'c>> {
-    bb.get_cached(Key::<T>::new(key), slot, now).map(ScriptValue::to_value)
+) -> Result<Value<'c>, Fault> {
+    match bb.try_get_cached(Key::<T>::new(key), slot, now) {
+        Ok(v) => Ok(v.to_value()),
+        Err(why) => Err(crate::script::missing(key, why)),
+    }
 }
 
 fn clone_out<T: ScriptValue>(bb: &Blackboard, key: &'static str, slot: &mut usize, now: Duration) -> Cloned {

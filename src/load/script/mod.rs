@@ -175,7 +175,7 @@ pub(crate) fn prepare<Ctx: ?Sized + 'static, M>(
         let access = builtin(ty.id).or_else(|| s.values.get(&ty.id).copied()).unwrap_or(Access {
             class: Class::Other,
             type_name: UNREGISTERED,
-            read: |_, _, _, _| None,
+            read: |_, key, _, _| Err(Fault::Absent { key }),
             clone_out: |_, _, _, _| None,
             write: |_, _, _, _, _| Err(Fault::Mismatch { found: "a value", ty: "an unregistered type" }),
         });

@@ -101,7 +101,7 @@ impl Store for Entries2<'_> {
     fn read(&self, key: &str) -> Result<Value<'_>, Fault> {
         let Some((i, name, access)) = self.find(key) else { return Err(Fault::Absent { key: "?" }) };
         let mut slot = self.slots[i];
-        (access.read)(self.bb.get(), name, &mut slot, self.now).ok_or(Fault::Absent { key: name })
+        (access.read)(self.bb.get(), name, &mut slot, self.now)
     }
 
     fn exists(&self, key: &str) -> bool {
@@ -119,10 +119,7 @@ impl Store for Entries2<'_> {
             return Err(Fault::Absent { key: "?" });
         };
         let mut slot = self.slots[f];
-        let value = match (from_access.read)(self.bb.get(), from_name, &mut slot, self.now) {
-            Some(v) => v.into_owned(),
-            None => return Err(Fault::Absent { key: from_name }),
-        };
+        let value = (from_access.read)(self.bb.get(), from_name, &mut slot, self.now)?.into_owned();
         match value {
             Some(v) => self.write(to, v, consts),
             None => {

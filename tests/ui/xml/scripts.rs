@@ -17,6 +17,13 @@ impl HasBlackboard for Robot {
     }
 }
 
+/// No time: nothing here expires.
+impl bt::Clock for Robot {
+    fn now(&self) -> core::time::Duration {
+        core::time::Duration::ZERO
+    }
+}
+
 /// A position, which scripts cannot compute with.
 #[derive(Clone, Debug, Default)]
 struct Pose {
