@@ -162,7 +162,7 @@ impl<'a, Ctx: ?Sized, const SKIPS: bool> DynChildren<'a, Ctx, SKIPS> {
             let mut obs = &mut *obs;
             child.node.tick_observed(ctx, &mut obs, id)
         } else {
-            child.node.tick(ctx, id)
+            child.node.tick(ctx)
         };
         if let Some(replaced) = obs.intercept_result(id, status) {
             if replaced != Status::Running && child.node.is_running() {
@@ -200,7 +200,7 @@ impl<'a, Ctx: ?Sized, const SKIPS: bool> DynChildren<'a, Ctx, SKIPS> {
             let mut obs = &mut *obs;
             child.node.tick_skip_observed(ctx, &mut obs, id)
         } else {
-            child.node.tick_skip(ctx, id)
+            child.node.tick_skip(ctx)
         };
         match outcome.status() {
             Some(status) => obs.ticked(id, status),

@@ -13,7 +13,12 @@ use bt_runtime::{Activation, Node, NodeId, Observer, Outcome, Status};
 pub trait ErasedNode<Ctx: ?Sized>: Send {
     /// [`Node::tick_with`] without an observer (through code compiled for none, which costs
     /// nothing for it).
-    fn tick(&mut self, ctx: &mut Ctx, id: NodeId) -> Status;
+    ///
+    /// It takes no id: ids are for observers, and without one nobody sees them, so the path a
+    /// tick takes without an observer passes none from parent to child (the node is ticked with
+    /// id 0, and passes 0-based ids to its own children). With an observer,
+    /// [`tick_observed`](ErasedNode::tick_observed) passes each node its id in the tree.
+    fn tick(&mut self, ctx: &mut Ctx) -> Status;
     /// [`Node::tick_with`] with a dynamically dispatched observer.
     fn tick_observed(&mut self, ctx: &mut Ctx, obs: &mut dyn Observer, id: NodeId) -> Status;
     /// [`Node::halt_with`] without an observer.
@@ -32,10 +37,10 @@ pub trait ErasedNode<Ctx: ?Sized>: Send {
     fn can_skip(&self) -> bool {
         false
     }
-    /// [`Node::tick_skip`] without an observer. The default ticks the node
-    /// ([`tick`](ErasedNode::tick)): never skipped.
-    fn tick_skip(&mut self, ctx: &mut Ctx, id: NodeId) -> Outcome {
-        Outcome::from(self.tick(ctx, id))
+    /// [`Node::tick_skip`] without an observer, without an id as [`tick`](ErasedNode::tick).
+    /// The default ticks the node ([`tick`](ErasedNode::tick)): never skipped.
+    fn tick_skip(&mut self, ctx: &mut Ctx) -> Outcome {
+        Outcome::from(self.tick(ctx))
     }
     /// [`Node::tick_skip`] with a dynamically dispatched observer. The default ticks the node
     /// ([`tick_observed`](ErasedNode::tick_observed)): never skipped.
@@ -81,8 +86,8 @@ struct Plain<N: Activation> {
 /// The methods every box of a node and its active state forwards the same way.
 macro_rules! forward_node {
     () => {
-        fn tick(&mut self, ctx: &mut Ctx, id: NodeId) -> bt_runtime::Status {
-            self.node.tick_with(&mut self.active, ctx, &mut bt_runtime::NoObserver, id)
+        fn tick(&mut self, ctx: &mut Ctx) -> bt_runtime::Status {
+            self.node.tick_with(&mut self.active, ctx, &mut bt_runtime::NoObserver, 0)
         }
         fn tick_observed(
             &mut self,
@@ -114,8 +119,8 @@ macro_rules! forward_node {
         fn can_skip(&self) -> bool {
             N::SKIPS
         }
-        fn tick_skip(&mut self, ctx: &mut Ctx, id: NodeId) -> bt_runtime::Outcome {
-            self.node.tick_skip(&mut self.active, ctx, &mut bt_runtime::NoObserver, id)
+        fn tick_skip(&mut self, ctx: &mut Ctx) -> bt_runtime::Outcome {
+            self.node.tick_skip(&mut self.active, ctx, &mut bt_runtime::NoObserver, 0)
         }
         fn tick_skip_observed(
             &mut self,

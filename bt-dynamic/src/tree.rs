@@ -68,7 +68,7 @@ impl<Ctx: ?Sized, const SKIPS: bool> Node<Ctx> for DynChild<'_, Ctx, SKIPS> {
             let mut obs = obs;
             self.0.tick_observed(ctx, &mut obs, id)
         } else {
-            self.0.tick(ctx, id)
+            self.0.tick(ctx)
         };
         *running = status == Status::Running;
         status
@@ -91,7 +91,7 @@ impl<Ctx: ?Sized, const SKIPS: bool> Node<Ctx> for DynChild<'_, Ctx, SKIPS> {
             let mut obs = obs;
             self.0.tick_skip_observed(ctx, &mut obs, id)
         } else {
-            self.0.tick_skip(ctx, id)
+            self.0.tick_skip(ctx)
         };
         *running = outcome == Outcome::Running;
         outcome

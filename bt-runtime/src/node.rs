@@ -100,6 +100,10 @@ pub trait Node<Ctx: ?Sized>: Activation {
     /// Ticks the node once, reporting the statuses of its descendants to `obs`. `id` is this node's
     /// [`NodeId`]; its first child has `id + 1`.
     ///
+    /// Ids are for `obs`, and a node's behavior should not depend on them: a tree built at run
+    /// time (`bt::dynamic`, `bt::load`) ticked without an observer passes none from parent to
+    /// child, and its boxed nodes are ticked with id 0 (their children with 1, 2, …).
+    ///
     /// `active` is the state of the node's current activation ([`Activation::Active`]), which the
     /// parent holds: the node reads and updates it, and leaves it idle (its `Default`) when it
     /// returns `Success` or `Failure`.
