@@ -82,7 +82,7 @@ mod writer;
 /// | `threshold_parallel(success = s, failure = f)` | `<Parallel success_count="s" failure_count="f">` | a threshold at or above the number of children is `-1` |
 /// | `parallel_all(max_failures = k)` | `<ParallelAll max_failures="k">` | |
 /// | `random(seed = x)` | `<random seed="x">` | bt's own |
-/// | `if_then_else`, `while_do_else` | `<IfThenElse>`, `<WhileDoElse>` | |
+/// | `if_then_else`, `while_do_else` | `<IfThenElse>`, `<WhileDoElse>` | with an action as first child that completed, BehaviorTree.CPP does not reset it, so it answers its last status again on the next tick, where bt ticks it afresh |
 /// | `switch(sel)<p1 => A, …, pk => K, _ => D>`, 2 ≤ k ≤ 6 | `<Switchk variable="sel" case_1="p1" … case_k="pk">` | the selector and patterns are Rust: BehaviorTree.CPP reads `variable` as an entry's name |
 /// | any other `switch(sel)<p1 => A, …>` | `<switch variable="sel" case_1="p1" …>` | bt's own |
 /// | `pipeline_sequence`, `round_robin` | `<PipelineSequence>`, `<RoundRobin>` | Nav2's |
