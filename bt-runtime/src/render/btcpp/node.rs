@@ -160,14 +160,13 @@ fn converted(conv: Conv, value: ArgValue, children: u16) -> Value {
 
 /// Calls `f` with every attribute of the node after `ID` and `name`, in order: its arguments or
 /// port bindings, then its pre- and post-condition scripts.
-pub(super) fn attributes<E>(
+pub(super) fn attributes<E, F: FnMut(Name, Value) -> Result<(), E>>(
     info: &NodeInfo,
-    mut f: impl FnMut(Name, Value) -> Result<(), E>,
+    mut f: F,
 ) -> Result<(), E> {
     let head = head(info);
-    let bindings = |f: &mut dyn FnMut(Name, Value) -> Result<(), E>| {
-        info.bindings.iter().try_for_each(|b| f(Name::Str(b.port), Value::Binding(b.value)))
-    };
+    let bindings =
+        |f: &mut F| info.bindings.iter().try_for_each(|b| f(Name::Str(b.port), Value::Binding(b.value)));
     match head.form {
         Form::Row(row) => {
             for param in row.params {
@@ -243,7 +242,7 @@ pub(super) fn distinct_attributes<E>(
 /// Whether one of the first `i` attributes of the node is named `name`.
 fn earlier(info: &NodeInfo, i: usize, name: Name) -> bool {
     let (mut j, mut seen) = (0usize, false);
-    let _ = attributes::<()>(info, |other, _| {
+    let _ = attributes::<(), _>(info, |other, _| {
         seen |= j < i && other == name;
         j += 1;
         Ok(())
