@@ -3,6 +3,7 @@
 //! those of the generator's other seeds). `scripts/instructions.sh` runs it under callgrind; a run with 0 steps
 //! measures the setup, which is subtracted.
 use bt_perf::Variant;
+use bt_perf::drone::{DroneBt, DroneDyn, DroneHand, DroneWorldOnly};
 use bt_perf::hungry::{
     HungryBonsai, HungryBt, HungryCustom, HungryDyn, HungryHand, HungryLoaded, HungryWorldOnly,
 };
@@ -26,7 +27,7 @@ fn main() -> ExitCode {
         (args.first(), args.get(1), args.get(2).map(|s| s.parse::<u64>()))
     else {
         eprintln!(
-            "usage: bt-perf-variants <hungry|mission|synthetic|synthetic1..4> <bt|custom|hand|dyn|loaded|bonsai|world> <steps>"
+            "usage: bt-perf-variants <hungry|mission|drone|synthetic|synthetic1..4> <bt|custom|hand|dyn|loaded|bonsai|world> <steps>"
         );
         return ExitCode::from(2);
     };
@@ -43,6 +44,10 @@ fn main() -> ExitCode {
         ("mission", "dyn") => go(MissionDyn::new(), steps),
         ("mission", "loaded") => go(MissionLoaded::new(), steps),
         ("mission", "world") => go(MissionWorldOnly::new(), steps),
+        ("drone", "bt") => go(DroneBt::new(), steps),
+        ("drone", "hand") => go(DroneHand::new(), steps),
+        ("drone", "dyn") => go(DroneDyn::new(), steps),
+        ("drone", "world") => go(DroneWorldOnly::new(), steps),
         ("synthetic1", "bt") => go(seed1::SynthBt::new(), steps),
         ("synthetic1", "hand") => go(seed1::SynthHand::new(), steps),
         ("synthetic1", "dyn") => go(seed1::SynthDyn::new(), steps),
