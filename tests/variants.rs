@@ -223,3 +223,26 @@ fn drone_same_decisions_in_every_variant() {
     bt_perf::run(&mut e, 60_000);
     assert_ne!(e.checksum(), end);
 }
+
+#[test]
+fn soldier_same_decisions_in_every_variant() {
+    use bt_perf::soldier::{SoldierBt, SoldierDyn, SoldierHand, SoldierWorldOnly};
+    let (mut a, mut b, mut c) = (SoldierBt::new(), SoldierHand::new(), SoldierDyn::new());
+    // 60 000 steps of 100 ms, compared after every step.
+    let end = lockstep(&mut [&mut a, &mut b, &mut c], 60_000, 1);
+    let w = a.world();
+    assert_eq!(w.events, b.world().events, "hand");
+    assert_eq!(w.events, c.world().events, "dyn");
+    // Every branch was taken: enemies driven off, noises checked, actions halted by the aborts
+    // and by changes of stance.
+    assert!(
+        w.kills > 20 && w.checked > 20 && w.events.halted > 50,
+        "kills {} checked {} {:?}",
+        w.kills,
+        w.checked,
+        w.events
+    );
+    let mut e = SoldierWorldOnly::new();
+    bt_perf::run(&mut e, 60_000);
+    assert_ne!(e.checksum(), end);
+}

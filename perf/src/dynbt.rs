@@ -21,6 +21,11 @@ pub trait Node<Ctx> {
     fn update(&mut self, ctx: &mut Ctx) -> Status;
     /// Interrupts the running node.
     fn reset(&mut self, ctx: &mut Ctx);
+    /// Asked by a selector while a later child of it runs: whether this idle node takes over
+    /// (an observer abort). No, unless the node says otherwise.
+    fn preempts(&mut self, _ctx: &Ctx) -> bool {
+        false
+    }
 }
 
 /// A node behind a pointer: what composites hold.

@@ -4,7 +4,7 @@
 
 use core::time::Duration;
 
-use bt::{Clock, Status};
+use bt::{Clock, Condition, Status};
 
 use crate::dynbt::{BoxNode, Node};
 
@@ -48,6 +48,194 @@ impl<Ctx: Clock> Node<Ctx> for RateController<Ctx> {
         if self.child_running {
             self.child_running = false;
             self.child.reset(ctx);
+        }
+    }
+}
+
+/// A guard with observer aborts: `abort_self` re-checks the condition while the child runs,
+/// `lower_priority` lets a parent [`PreemptSelector`] ask it to take over when its condition
+/// turns true.
+pub struct AbortGuard<Ctx> {
+    condition: Box<dyn Condition<Ctx>>,
+    child: BoxNode<Ctx>,
+    abort_self: bool,
+    lower_priority: bool,
+    was_false: bool,
+    child_running: bool,
+}
+
+impl<Ctx> AbortGuard<Ctx> {
+    /// Runs `child` while `condition` holds, with the given abort modes.
+    pub fn new(
+        condition: Box<dyn Condition<Ctx>>,
+        abort_self: bool,
+        lower_priority: bool,
+        child: BoxNode<Ctx>,
+    ) -> Self {
+        AbortGuard { condition, child, abort_self, lower_priority, was_false: false, child_running: false }
+    }
+
+    fn check(&mut self, ctx: &Ctx) -> bool {
+        let holds = self.condition.check(ctx);
+        if self.lower_priority {
+            self.was_false = !holds;
+        }
+        holds
+    }
+}
+
+impl<Ctx> Node<Ctx> for AbortGuard<Ctx> {
+    fn update(&mut self, ctx: &mut Ctx) -> Status {
+        if (self.abort_self || !self.child_running) && !self.check(ctx) {
+            self.reset(ctx);
+            return Status::Failure;
+        }
+        let status = self.child.update(ctx);
+        self.child_running = status == Status::Running;
+        status
+    }
+
+    fn reset(&mut self, ctx: &mut Ctx) {
+        if self.child_running {
+            self.child_running = false;
+            self.child.reset(ctx);
+        }
+    }
+
+    fn preempts(&mut self, ctx: &Ctx) -> bool {
+        if !self.lower_priority {
+            return false;
+        }
+        let was_false = self.was_false;
+        self.check(ctx) && was_false
+    }
+}
+
+/// A selector that, while a child runs, first asks the earlier children whether one takes over
+/// (observer aborts); the first that does starts over from there, the running child halted.
+pub struct PreemptSelector<Ctx> {
+    children: Vec<BoxNode<Ctx>>,
+    current: usize,
+}
+
+impl<Ctx> PreemptSelector<Ctx> {
+    /// A selector over `children`.
+    pub fn new(children: Vec<BoxNode<Ctx>>) -> Self {
+        PreemptSelector { children, current: 0 }
+    }
+}
+
+impl<Ctx> Node<Ctx> for PreemptSelector<Ctx> {
+    fn update(&mut self, ctx: &mut Ctx) -> Status {
+        for i in 0..self.current {
+            if self.children[i].preempts(ctx) {
+                self.children[self.current].reset(ctx);
+                self.current = i;
+                break;
+            }
+        }
+        while self.current < self.children.len() {
+            match self.children[self.current].update(ctx) {
+                Status::Failure => self.current += 1,
+                Status::Running => return Status::Running,
+                Status::Success => {
+                    self.current = 0;
+                    return Status::Success;
+                }
+            }
+        }
+        self.current = 0;
+        Status::Failure
+    }
+
+    fn reset(&mut self, ctx: &mut Ctx) {
+        self.children[self.current].reset(ctx);
+        self.current = 0;
+    }
+}
+
+/// Runs the child a function of the context picks, halting the one that ran when the pick
+/// changes (BehaviorTree.CPP's `Switch`).
+pub struct Switch<Ctx> {
+    pick: Box<dyn Fn(&Ctx) -> usize>,
+    children: Vec<BoxNode<Ctx>>,
+    running: Option<usize>,
+}
+
+impl<Ctx> Switch<Ctx> {
+    /// Picks among `children` with `pick`.
+    pub fn new(pick: Box<dyn Fn(&Ctx) -> usize>, children: Vec<BoxNode<Ctx>>) -> Self {
+        Switch { pick, children, running: None }
+    }
+}
+
+impl<Ctx> Node<Ctx> for Switch<Ctx> {
+    fn update(&mut self, ctx: &mut Ctx) -> Status {
+        let i = (self.pick)(ctx);
+        if let Some(r) = self.running
+            && r != i
+        {
+            self.children[r].reset(ctx);
+        }
+        let status = self.children[i].update(ctx);
+        self.running = (status == Status::Running).then_some(i);
+        status
+    }
+
+    fn reset(&mut self, ctx: &mut Ctx) {
+        if let Some(r) = self.running.take() {
+            self.children[r].reset(ctx);
+        }
+    }
+}
+
+/// Periodic side work while the child's branch is active (Unreal Engine's service): the service
+/// node runs on the activation's first tick and again whenever `interval` has passed since it
+/// last started (or while it still runs); it is stopped when the child completes.
+pub struct Service<Ctx> {
+    service: BoxNode<Ctx>,
+    child: BoxNode<Ctx>,
+    interval: Duration,
+    started: Option<Duration>,
+    service_running: bool,
+}
+
+impl<Ctx> Service<Ctx> {
+    /// `service` every `interval` while `child` runs.
+    pub fn new(interval: Duration, service: BoxNode<Ctx>, child: BoxNode<Ctx>) -> Self {
+        Service { service, child, interval, started: None, service_running: false }
+    }
+
+    fn stop_service(&mut self, ctx: &mut Ctx) {
+        if self.service_running {
+            self.service_running = false;
+            self.service.reset(ctx);
+        }
+    }
+}
+
+impl<Ctx: Clock> Node<Ctx> for Service<Ctx> {
+    fn update(&mut self, ctx: &mut Ctx) -> Status {
+        let now = ctx.now();
+        let due = self.started.is_none_or(|start| now.saturating_sub(start) >= self.interval);
+        if self.service_running || due {
+            if !self.service_running {
+                self.started = Some(now);
+            }
+            self.service_running = self.service.update(ctx) == Status::Running;
+        }
+        let status = self.child.update(ctx);
+        if status != Status::Running {
+            self.started = None;
+            self.stop_service(ctx);
+        }
+        status
+    }
+
+    fn reset(&mut self, ctx: &mut Ctx) {
+        if self.started.take().is_some() {
+            self.child.reset(ctx);
+            self.stop_service(ctx);
         }
     }
 }

@@ -8,6 +8,7 @@ use bt_perf::hungry::{
     HungryBonsai, HungryBt, HungryCustom, HungryDyn, HungryHand, HungryLoaded, HungryWorldOnly,
 };
 use bt_perf::mission::{MissionBt, MissionDyn, MissionHand, MissionLoaded, MissionWorldOnly};
+use bt_perf::soldier::{SoldierBt, SoldierDyn, SoldierHand, SoldierWorldOnly};
 use bt_perf::synthetic::{SynthBt, SynthDyn, SynthHand, SynthWorldOnly, seed1, seed2, seed3, seed4};
 use std::process::ExitCode;
 
@@ -27,7 +28,7 @@ fn main() -> ExitCode {
         (args.first(), args.get(1), args.get(2).map(|s| s.parse::<u64>()))
     else {
         eprintln!(
-            "usage: bt-perf-variants <hungry|mission|drone|synthetic|synthetic1..4> <bt|custom|hand|dyn|loaded|bonsai|world> <steps>"
+            "usage: bt-perf-variants <hungry|mission|drone|soldier|synthetic|synthetic1..4> <bt|custom|hand|dyn|loaded|bonsai|world> <steps>"
         );
         return ExitCode::from(2);
     };
@@ -48,6 +49,10 @@ fn main() -> ExitCode {
         ("drone", "hand") => go(DroneHand::new(), steps),
         ("drone", "dyn") => go(DroneDyn::new(), steps),
         ("drone", "world") => go(DroneWorldOnly::new(), steps),
+        ("soldier", "bt") => go(SoldierBt::new(), steps),
+        ("soldier", "hand") => go(SoldierHand::new(), steps),
+        ("soldier", "dyn") => go(SoldierDyn::new(), steps),
+        ("soldier", "world") => go(SoldierWorldOnly::new(), steps),
         ("synthetic1", "bt") => go(seed1::SynthBt::new(), steps),
         ("synthetic1", "hand") => go(seed1::SynthHand::new(), steps),
         ("synthetic1", "dyn") => go(seed1::SynthDyn::new(), steps),
