@@ -5,7 +5,7 @@
 #   scripts/instructions.sh [STEPS]        (default 50000 steps per run)
 #
 # Trees: the hungry agent, the robot mission (perf/src/mission), the trees written with their
-# hand-written programs in mind (TREES: perf/src/drone, perf/src/soldier, ...) and the synthetic trees of the
+# hand-written programs in mind (TREES: perf/src/nav2, perf/src/soldier, perf/src/drone) and the synthetic trees of the
 # generator's five seeds (`synthetic` is seed 0, with the world-only row; `synthetic1`..4 the others).
 # Each variant of `bt-perf-variants` (perf/src/bin/variants.rs) runs STEPS steps under
 # `valgrind --tool=callgrind`; a step is the world's update, then one decision (one tick of the
@@ -100,7 +100,7 @@ for v in $HUNGRY; do row hungry "$v"; done
 for v in $MISSION; do row mission "$v"; done
 for v in $SYNTHETIC; do row synthetic "$v"; done
 # Trees written by people, each with a hand-written program designed for its decision logic.
-TREES="drone soldier"
+TREES="nav2 soldier drone"
 for t in $TREES; do for v in bt hand dyn world; do row "$t" "$v"; done; done
 # The synthetic trees of the generator's other seeds (tools/gen_tree, generated at build time).
 SEEDS="synthetic1 synthetic2 synthetic3 synthetic4"

@@ -246,3 +246,24 @@ fn soldier_same_decisions_in_every_variant() {
     bt_perf::run(&mut e, 60_000);
     assert_ne!(e.checksum(), end);
 }
+
+#[test]
+fn nav2_same_decisions_in_every_variant() {
+    use bt_perf::nav2::{Nav2Bt, Nav2Dyn, Nav2Hand, Nav2WorldOnly};
+    let (mut a, mut b, mut c) = (Nav2Bt::new(), Nav2Hand::new(), Nav2Dyn::new());
+    // 60 000 steps of 100 ms, compared after every step.
+    let end = lockstep(&mut [&mut a, &mut b, &mut c], 60_000, 1);
+    let w = a.world();
+    assert_eq!(w.events, b.world().events, "hand");
+    assert_eq!(w.events, c.world().events, "dyn");
+    assert!(
+        w.reached > 20 && w.aborted > 0 && w.events.halted > 20,
+        "reached {} aborted {} {:?}",
+        w.reached,
+        w.aborted,
+        w.events
+    );
+    let mut e = Nav2WorldOnly::new();
+    bt_perf::run(&mut e, 60_000);
+    assert_ne!(e.checksum(), end);
+}

@@ -26,6 +26,9 @@ pub trait Node<Ctx> {
     fn preempts(&mut self, _ctx: &Ctx) -> bool {
         false
     }
+    /// Told by a pipeline whose activation ended to forget its status (a rate controller
+    /// disarms); nothing, unless the node says otherwise.
+    fn reset_status(&mut self) {}
 }
 
 /// A node behind a pointer: what composites hold.

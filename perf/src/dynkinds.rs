@@ -50,6 +50,9 @@ impl<Ctx: Clock> Node<Ctx> for RateController<Ctx> {
             self.child.reset(ctx);
         }
     }
+    fn reset_status(&mut self) {
+        self.start = None;
+    }
 }
 
 /// A guard with observer aborts: `abort_self` re-checks the condition while the child runs,
@@ -237,5 +240,184 @@ impl<Ctx: Clock> Node<Ctx> for Service<Ctx> {
             self.child.reset(ctx);
             self.stop_service(ctx);
         }
+    }
+}
+
+/// Runs the action; when it fails, runs the recovery and then the action again (on the next
+/// tick), up to `n` times (Nav2's `RecoveryNode`).
+pub struct Recovery<Ctx> {
+    action: BoxNode<Ctx>,
+    recovery: BoxNode<Ctx>,
+    n: u32,
+    done: u32,
+    in_recovery: bool,
+    child_running: bool,
+}
+
+impl<Ctx> Recovery<Ctx> {
+    /// `action`, with up to `n` runs of `recovery`.
+    pub fn new(n: u32, action: BoxNode<Ctx>, recovery: BoxNode<Ctx>) -> Self {
+        Recovery { action, recovery, n, done: 0, in_recovery: false, child_running: false }
+    }
+
+    fn end(&mut self, status: Status) -> Status {
+        self.done = 0;
+        self.in_recovery = false;
+        self.child_running = false;
+        status
+    }
+}
+
+impl<Ctx> Node<Ctx> for Recovery<Ctx> {
+    fn update(&mut self, ctx: &mut Ctx) -> Status {
+        if !self.in_recovery {
+            match self.action.update(ctx) {
+                Status::Running => {
+                    self.child_running = true;
+                    return Status::Running;
+                }
+                Status::Success => return self.end(Status::Success),
+                Status::Failure => {
+                    self.child_running = false;
+                    if self.done >= self.n {
+                        return self.end(Status::Failure);
+                    }
+                    self.in_recovery = true;
+                }
+            }
+        }
+        match self.recovery.update(ctx) {
+            Status::Running => {
+                self.child_running = true;
+                Status::Running
+            }
+            Status::Success => {
+                self.child_running = false;
+                self.done += 1;
+                self.in_recovery = false;
+                Status::Running
+            }
+            Status::Failure => self.end(Status::Failure),
+        }
+    }
+
+    fn reset(&mut self, ctx: &mut Ctx) {
+        if self.child_running {
+            if self.in_recovery {
+                self.recovery.reset(ctx);
+            } else {
+                self.action.reset(ctx);
+            }
+        }
+        let _ = self.end(Status::Failure);
+    }
+}
+
+/// A sequence that re-ticks its earlier children every tick while a later one runs, without
+/// halting them (Nav2's `PipelineSequence`); when its activation ends it halts the children
+/// still running and tells every child to forget its status.
+pub struct PipelineSequence<Ctx> {
+    children: Vec<BoxNode<Ctx>>,
+    last: usize,
+    running: Vec<bool>,
+}
+
+impl<Ctx> PipelineSequence<Ctx> {
+    /// A pipeline over `children`.
+    pub fn new(children: Vec<BoxNode<Ctx>>) -> Self {
+        let running = vec![false; children.len()];
+        PipelineSequence { children, last: 0, running }
+    }
+
+    fn end(&mut self, ctx: &mut Ctx) {
+        for (child, running) in self.children.iter_mut().zip(self.running.iter_mut()) {
+            if *running {
+                *running = false;
+                child.reset(ctx);
+            }
+        }
+        for child in &mut self.children {
+            child.reset_status();
+        }
+        self.last = 0;
+    }
+}
+
+impl<Ctx> Node<Ctx> for PipelineSequence<Ctx> {
+    fn update(&mut self, ctx: &mut Ctx) -> Status {
+        for i in 0..self.children.len() {
+            let status = self.children[i].update(ctx);
+            self.running[i] = status == Status::Running;
+            match status {
+                Status::Success => {}
+                Status::Running => {
+                    if i >= self.last {
+                        self.last = i;
+                        return Status::Running;
+                    }
+                }
+                Status::Failure => {
+                    self.end(ctx);
+                    return Status::Failure;
+                }
+            }
+        }
+        self.end(ctx);
+        Status::Success
+    }
+
+    fn reset(&mut self, ctx: &mut Ctx) {
+        self.end(ctx);
+    }
+}
+
+/// A selector that starts each activation at the child after the one that completed last
+/// (Nav2's `RoundRobin`); halting it starts over at the first child.
+pub struct RoundRobin<Ctx> {
+    children: Vec<BoxNode<Ctx>>,
+    current: usize,
+    failures: usize,
+    child_running: bool,
+}
+
+impl<Ctx> RoundRobin<Ctx> {
+    /// Over `children`.
+    pub fn new(children: Vec<BoxNode<Ctx>>) -> Self {
+        RoundRobin { children, current: 0, failures: 0, child_running: false }
+    }
+}
+
+impl<Ctx> Node<Ctx> for RoundRobin<Ctx> {
+    fn update(&mut self, ctx: &mut Ctx) -> Status {
+        loop {
+            let status = self.children[self.current].update(ctx);
+            self.child_running = status == Status::Running;
+            match status {
+                Status::Running => return Status::Running,
+                Status::Success => {
+                    self.current = (self.current + 1) % self.children.len();
+                    self.failures = 0;
+                    return Status::Success;
+                }
+                Status::Failure => {
+                    self.current = (self.current + 1) % self.children.len();
+                    self.failures += 1;
+                    if self.failures >= self.children.len() {
+                        self.current = 0;
+                        self.failures = 0;
+                        return Status::Failure;
+                    }
+                }
+            }
+        }
+    }
+
+    fn reset(&mut self, ctx: &mut Ctx) {
+        if self.child_running {
+            self.child_running = false;
+            self.children[self.current].reset(ctx);
+        }
+        self.current = 0;
+        self.failures = 0;
     }
 }

@@ -5,6 +5,8 @@
 //!   built from node kinds written outside the runtime (f).
 //! * [`drone`]: a survey drone that decides mostly by the clock (timeouts, delays, a cooldown,
 //!   retries, a rate controller), as a `bt!` tree (a), by hand (b) and as a `Box<dyn>` tree (c).
+//! * [`nav2`]: Nav2's `navigate_to_pose_w_replanning_and_recovery` over a world after the
+//!   example's, as a `bt!` tree (a), by hand (b) and as a `Box<dyn>` tree (c).
 //! * [`soldier`]: a game soldier driven by an enum (`switch` on its stance), with perception as
 //!   a `service` and guards with observer aborts, the same three ways.
 //! * [`synthetic`]: a tree of a few hundred nodes, as a `bt` tree (a), by hand (b) and as a
@@ -27,6 +29,7 @@ pub mod dynkinds;
 pub mod events;
 pub mod hungry;
 pub mod mission;
+pub mod nav2;
 pub mod soldier;
 pub mod synthetic;
 
@@ -62,12 +65,13 @@ pub fn run<V: Variant>(v: &mut V, steps: u64) -> u64 {
 /// fields included; nodes and leaves that keep nothing take nothing) and the root's active state
 /// (the state of the activations in progress, one block shared by the branches that never run at
 /// once). The hand-written one is the size of the hand-written brain's struct.
-pub fn state_sizes() -> [(&'static str, usize, usize); 5] {
+pub fn state_sizes() -> [(&'static str, usize, usize); 6] {
     [
         ("hungry", size_of::<hungry::world::AgentBrain>(), size_of::<hungry::hand::HandBrain>()),
         ("mission", size_of::<mission::MissionBrain>(), size_of::<mission::hand::HandMission>()),
         ("synthetic", size_of::<synthetic::bt_tree::SynthBrain>(), size_of::<synthetic::hand::HandBrain>()),
         ("drone", size_of::<drone::DroneBrain>(), size_of::<drone::hand::HandDrone>()),
+        ("nav2", size_of::<nav2::Nav2Brain>(), size_of::<nav2::hand::HandNav>()),
         ("soldier", size_of::<soldier::SoldierBrain>(), size_of::<soldier::hand::HandSoldier>()),
     ]
 }
