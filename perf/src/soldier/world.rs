@@ -309,7 +309,7 @@ impl Npc {
     /// Walks to the next patrol point (they take turns, at -40 and 40).
     #[inline]
     pub fn patrol(&mut self) -> Status {
-        let to = if self.patrol_leg % 2 == 0 { 40 } else { -40 };
+        let to = if self.patrol_leg.is_multiple_of(2) { 40 } else { -40 };
         if self.step_towards(to, 2) {
             self.patrol_leg += 1;
             Status::Success
