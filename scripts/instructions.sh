@@ -4,7 +4,8 @@
 #
 #   scripts/instructions.sh [STEPS]        (default 50000 steps per run)
 #
-# Trees: the hungry agent, the robot mission (perf/src/mission) and the synthetic trees of the
+# Trees: the hungry agent, the robot mission (perf/src/mission), the trees written with their
+# hand-written programs in mind (TREES: perf/src/nav2, perf/src/soldier, perf/src/drone) and the synthetic trees of the
 # generator's five seeds (`synthetic` is seed 0, with the world-only row; `synthetic1`..4 the others).
 # Each variant of `bt-perf-variants` (perf/src/bin/variants.rs) runs STEPS steps under
 # `valgrind --tool=callgrind`; a step is the world's update, then one decision (one tick of the
@@ -98,12 +99,15 @@ MISSION="bt loaded hand dyn world"
 for v in $HUNGRY; do row hungry "$v"; done
 for v in $MISSION; do row mission "$v"; done
 for v in $SYNTHETIC; do row synthetic "$v"; done
+# Trees written by people, each with a hand-written program designed for its decision logic.
+TREES="nav2 soldier drone"
+for t in $TREES; do for v in bt hand dyn world; do row "$t" "$v"; done; done
 # The synthetic trees of the generator's other seeds (tools/gen_tree, generated at build time).
 SEEDS="synthetic1 synthetic2 synthetic3 synthetic4"
 for t in $SEEDS; do for v in bt hand dyn; do row "$t" "$v"; done; done
 
 # Same simulation in every deciding variant.
-for tree in hungry mission synthetic $SEEDS; do
+for tree in hungry mission synthetic $SEEDS $TREES; do
     for v in bt custom loaded dyn bonsai; do
         case $tree.$v in synthetic.bonsai | synthetic.custom | synthetic.loaded | mission.bonsai | mission.custom) continue ;; esac
         [ -n "${SUM[$tree.$v]:-}" ] || continue
@@ -152,8 +156,9 @@ fi
 echo "instructions per step, $STEPS steps per run (callgrind), release profile: $PROFILE"
 echo
 printf '%-10s %-7s %9s %8s %9s %9s %9s %9s\n' tree variant step world decide 'step-(e)' '/hand' overhead
-for tree in hungry mission synthetic; do
+for tree in hungry mission synthetic $TREES; do
     list=$HUNGRY
+    case " $TREES " in *" $tree "*) list="bt hand dyn world" ;; esac
     [ $tree = synthetic ] && list=$SYNTHETIC
     [ $tree = mission ] && list=$MISSION
     for v in $list; do
@@ -204,4 +209,14 @@ if [ -n "$BTCPP" ]; then
 else
     echo "btcpp: not built (scripts/btcpp/build.sh builds BehaviorTree.CPP's bench; its rows then appear here)"
 fi
-echo "ratios hungry: bt/hand=$(ratio "$h" "${DECIDE[hungry.hand]}") custom/hand=$(ratio "$c" "${DECIDE[hungry.hand]}") custom/bt=$(ratio "$c" "$h") bt/dyn=$(ratio "$h" "${DECIDE[hungry.dyn]}") bt/bonsai=$(ratio "$h" "${DECIDE[hungry.bonsai]}") loaded/dyn=$(ratio "$l" "${DECIDE[hungry.dyn]}") mission: bt/hand=$(ratio "$m" "${DECIDE[mission.hand]}") bt/dyn=$(ratio "$m" "${DECIDE[mission.dyn]}") loaded/dyn=$(ratio "$ml" "${DECIDE[mission.dyn]}") synthetic(5 seeds): bt/hand max=$smax bt/dyn max=$dmax profile=$PROFILE"
+# Every tree: its bt/hand and bt/dyn, and the largest of each over all trees (synthetic: 5 seeds).
+every= hmax=0 xmax=0
+for t in hungry mission synthetic $SEEDS $TREES; do
+    r=$(ratio "${DECIDE[$t.bt]}" "${DECIDE[$t.hand]}")
+    d=$(ratio "${DECIDE[$t.bt]}" "${DECIDE[$t.dyn]}")
+    every="$every $t=$r/$d"
+    [ "$(echo "$r > $hmax" | bc -l)" = 1 ] && hmax=$r
+    [ "$(echo "$d > $xmax" | bc -l)" = 1 ] && xmax=$d
+done
+echo "every tree (bt/hand / bt/dyn):$every"
+echo "ratios hungry: bt/hand=$(ratio "$h" "${DECIDE[hungry.hand]}") custom/hand=$(ratio "$c" "${DECIDE[hungry.hand]}") custom/bt=$(ratio "$c" "$h") bt/dyn=$(ratio "$h" "${DECIDE[hungry.dyn]}") bt/bonsai=$(ratio "$h" "${DECIDE[hungry.bonsai]}") loaded/dyn=$(ratio "$l" "${DECIDE[hungry.dyn]}") mission: bt/hand=$(ratio "$m" "${DECIDE[mission.hand]}") bt/dyn=$(ratio "$m" "${DECIDE[mission.dyn]}") loaded/dyn=$(ratio "$ml" "${DECIDE[mission.dyn]}") synthetic(5 seeds): bt/hand max=$smax bt/dyn max=$dmax$(for t in $TREES; do echo -n " $t: bt/hand=$(ratio "${DECIDE[$t.bt]}" "${DECIDE[$t.hand]}") bt/dyn=$(ratio "${DECIDE[$t.bt]}" "${DECIDE[$t.dyn]}")"; done) all trees: bt/hand max=$hmax bt/dyn max=$xmax profile=$PROFILE"

@@ -269,3 +269,27 @@ fn bonsai_allocates_on_every_tick() {
     println!("bonsai-bt: {:.1} allocations per tick", allocations as f64 / TICKS as f64);
     assert!(allocations >= TICKS, "bonsai-bt allocated less than once per tick");
 }
+
+/// The trees written with their hand-written programs in mind (Nav2's, the soldier, the drone)
+/// tick without allocating.
+#[test]
+fn nav2_soldier_and_drone_tick_without_allocating() {
+    use bt_perf::Variant;
+    let mut nav2 = bt_perf::nav2::Nav2Bt::new();
+    let mut soldier = bt_perf::soldier::SoldierBt::new();
+    let mut drone = bt_perf::drone::DroneBt::new();
+    let ((), allocations) = ALLOC.count(|| {
+        for _ in 0..TICKS {
+            nav2.update_world();
+            nav2.decide();
+            soldier.update_world();
+            soldier.decide();
+            drone.update_world();
+            drone.decide();
+        }
+    });
+    assert_eq!(allocations, 0, "a tree allocated while ticking");
+    assert!(nav2.world().events.entered > 100, "the robot hardly did anything");
+    assert!(soldier.world().events.entered > 100, "the soldier hardly did anything");
+    assert!(drone.world().events.entered > 100, "the drone hardly did anything");
+}

@@ -199,3 +199,71 @@ fn synthetic_trees_of_every_seed_same_world_in_every_variant() {
     }
     seeds!(seed1, seed2, seed3, seed4);
 }
+
+#[test]
+fn drone_same_decisions_in_every_variant() {
+    use bt_perf::drone::{DroneBt, DroneDyn, DroneHand, DroneWorldOnly};
+    let (mut a, mut b, mut c) = (DroneBt::new(), DroneHand::new(), DroneDyn::new());
+    // 60 000 steps of 100 ms; the checksum covers every action's enter and exit and every root
+    // status, so it is compared after every step.
+    let end = lockstep(&mut [&mut a, &mut b, &mut c], 60_000, 1);
+    let w = a.world();
+    assert_eq!(w.events, b.world().events, "hand");
+    assert_eq!(w.events, c.world().events, "dyn");
+    // Every branch was taken: sorties flown, charges, halts and failures.
+    assert!(
+        w.sorties > 5 && w.charges > 1 && w.events.halted > 50 && w.events.failed > 5 && w.photos > 20,
+        "sorties {} charges {} photos {} {:?}",
+        w.sorties,
+        w.charges,
+        w.photos,
+        w.events
+    );
+    let mut e = DroneWorldOnly::new();
+    bt_perf::run(&mut e, 60_000);
+    assert_ne!(e.checksum(), end);
+}
+
+#[test]
+fn soldier_same_decisions_in_every_variant() {
+    use bt_perf::soldier::{SoldierBt, SoldierDyn, SoldierHand, SoldierWorldOnly};
+    let (mut a, mut b, mut c) = (SoldierBt::new(), SoldierHand::new(), SoldierDyn::new());
+    // 60 000 steps of 100 ms, compared after every step.
+    let end = lockstep(&mut [&mut a, &mut b, &mut c], 60_000, 1);
+    let w = a.world();
+    assert_eq!(w.events, b.world().events, "hand");
+    assert_eq!(w.events, c.world().events, "dyn");
+    // Every branch was taken: enemies driven off, noises checked, actions halted by the aborts
+    // and by changes of stance.
+    assert!(
+        w.kills > 20 && w.checked > 20 && w.events.halted > 50,
+        "kills {} checked {} {:?}",
+        w.kills,
+        w.checked,
+        w.events
+    );
+    let mut e = SoldierWorldOnly::new();
+    bt_perf::run(&mut e, 60_000);
+    assert_ne!(e.checksum(), end);
+}
+
+#[test]
+fn nav2_same_decisions_in_every_variant() {
+    use bt_perf::nav2::{Nav2Bt, Nav2Dyn, Nav2Hand, Nav2WorldOnly};
+    let (mut a, mut b, mut c) = (Nav2Bt::new(), Nav2Hand::new(), Nav2Dyn::new());
+    // 60 000 steps of 100 ms, compared after every step.
+    let end = lockstep(&mut [&mut a, &mut b, &mut c], 60_000, 1);
+    let w = a.world();
+    assert_eq!(w.events, b.world().events, "hand");
+    assert_eq!(w.events, c.world().events, "dyn");
+    assert!(
+        w.reached > 20 && w.aborted > 0 && w.events.halted > 20,
+        "reached {} aborted {} {:?}",
+        w.reached,
+        w.aborted,
+        w.events
+    );
+    let mut e = Nav2WorldOnly::new();
+    bt_perf::run(&mut e, 60_000);
+    assert_ne!(e.checksum(), end);
+}

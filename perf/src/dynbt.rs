@@ -21,6 +21,14 @@ pub trait Node<Ctx> {
     fn update(&mut self, ctx: &mut Ctx) -> Status;
     /// Interrupts the running node.
     fn reset(&mut self, ctx: &mut Ctx);
+    /// Asked by a selector while a later child of it runs: whether this idle node takes over
+    /// (an observer abort). No, unless the node says otherwise.
+    fn preempts(&mut self, _ctx: &Ctx) -> bool {
+        false
+    }
+    /// Told by a pipeline whose activation ended to forget its status (a rate controller
+    /// disarms); nothing, unless the node says otherwise.
+    fn reset_status(&mut self) {}
 }
 
 /// A node behind a pointer: what composites hold.

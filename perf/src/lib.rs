@@ -3,8 +3,16 @@
 //! * [`hungry`]: the hungry agent of the examples, as the `bt!` tree (a), by hand (b), as a
 //!   `Box<dyn>` tree (c) and in `bonsai-bt` (d), plus the world alone (e), and as the `bt!` tree
 //!   built from node kinds written outside the runtime (f).
+//! * [`drone`]: a survey drone that decides mostly by the clock (timeouts, delays, a cooldown,
+//!   retries, a rate controller), as a `bt!` tree (a), by hand (b) and as a `Box<dyn>` tree (c).
+//! * [`nav2`]: Nav2's `navigate_to_pose_w_replanning_and_recovery` over a world after the
+//!   example's, as a `bt!` tree (a), by hand (b) and as a `Box<dyn>` tree (c).
+//! * [`soldier`]: a game soldier driven by an enum (`switch` on its stance), with perception as
+//!   a `service` and guards with observer aborts, the same three ways.
 //! * [`synthetic`]: a tree of a few hundred nodes, as a `bt` tree (a), by hand (b) and as a
 //!   `Box<dyn>` tree (c), plus the world alone (e).
+//! * [`events`]: the event log the newer trees' worlds share.
+//! * [`dynkinds`]: more node kinds in the `Box<dyn>` style.
 //! * [`dynbt`]: the classic `Box<dyn Node>` framework design, ported to Rust.
 //! * [`counting_alloc`]: a counting global allocator for the zero-allocation test.
 //!
@@ -15,9 +23,14 @@
 //! `bt-perf-variants <tree> <variant> <steps>` runs one variant and prints its checksum.
 
 pub mod counting_alloc;
+pub mod drone;
 pub mod dynbt;
+pub mod dynkinds;
+pub mod events;
 pub mod hungry;
 pub mod mission;
+pub mod nav2;
+pub mod soldier;
 pub mod synthetic;
 
 pub use counting_alloc::CountingAlloc;
@@ -52,10 +65,13 @@ pub fn run<V: Variant>(v: &mut V, steps: u64) -> u64 {
 /// fields included; nodes and leaves that keep nothing take nothing) and the root's active state
 /// (the state of the activations in progress, one block shared by the branches that never run at
 /// once). The hand-written one is the size of the hand-written brain's struct.
-pub fn state_sizes() -> [(&'static str, usize, usize); 3] {
+pub fn state_sizes() -> [(&'static str, usize, usize); 6] {
     [
         ("hungry", size_of::<hungry::world::AgentBrain>(), size_of::<hungry::hand::HandBrain>()),
         ("mission", size_of::<mission::MissionBrain>(), size_of::<mission::hand::HandMission>()),
         ("synthetic", size_of::<synthetic::bt_tree::SynthBrain>(), size_of::<synthetic::hand::HandBrain>()),
+        ("drone", size_of::<drone::DroneBrain>(), size_of::<drone::hand::HandDrone>()),
+        ("nav2", size_of::<nav2::Nav2Brain>(), size_of::<nav2::hand::HandNav>()),
+        ("soldier", size_of::<soldier::SoldierBrain>(), size_of::<soldier::hand::HandSoldier>()),
     ]
 }

@@ -103,25 +103,60 @@ impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for PipelineSequence<C> {
         obs: &mut O,
         id: NodeId,
     ) -> Status {
-        let mut i = 0;
-        while i < self.children.len() {
-            match self.children.tick_child(i, &mut active.0, ctx, obs, id + 1) {
-                Status::Success => {}
-                Status::Running => {
-                    if i >= active.1 as usize {
-                        active.1 = i as u8;
-                        return Status::Running;
+        if C::DYNAMIC {
+            // A list built at run time (of any length: the walk below has a 16-bit mask).
+            let mut i = 0;
+            while i < self.children.len() {
+                match self.children.tick_child(i, &mut active.0, ctx, obs, id + 1) {
+                    Status::Success => {}
+                    Status::Running => {
+                        if i >= active.1 as usize {
+                            active.1 = i as u8;
+                            return Status::Running;
+                        }
+                    }
+                    Status::Failure => {
+                        self.finish(active, ctx, obs, id + 1);
+                        return Status::Failure;
                     }
                 }
-                Status::Failure => {
-                    self.finish(active, ctx, obs, id + 1);
-                    return Status::Failure;
-                }
+                i += 1;
             }
-            i += 1;
+            self.finish(active, ctx, obs, id + 1);
+            return Status::Success;
         }
-        self.finish(active, ctx, obs, id + 1);
-        Status::Success
+        // The children in order, written out child by child (no run-time index to dispatch
+        // on): `then` goes on after a success and after a `Running` before `last`, and stops on
+        // a failure, or on a `Running` at or after `last` (signalled as `Success`, which no
+        // child's status stops the walk with: a success goes on).
+        let last = active.1 as usize;
+        let mut running_at = last;
+        let out = self.children.tick_unmasked(&mut active.0, 0, ctx, obs, id + 1, |_, _, _, _, i, status| {
+            match status {
+                Status::Success => Status::Running,
+                Status::Running if i >= last => {
+                    running_at = i;
+                    Status::Success
+                }
+                Status::Running => Status::Running,
+                Status::Failure => Status::Failure,
+            }
+        });
+        match out {
+            Status::Success => {
+                active.1 = running_at as u8;
+                Status::Running
+            }
+            // Every child was ticked and the last one succeeded.
+            Status::Running => {
+                self.finish(active, ctx, obs, id + 1);
+                Status::Success
+            }
+            Status::Failure => {
+                self.finish(active, ctx, obs, id + 1);
+                Status::Failure
+            }
+        }
     }
 
     #[inline]

@@ -3,10 +3,13 @@
 //! those of the generator's other seeds). `scripts/instructions.sh` runs it under callgrind; a run with 0 steps
 //! measures the setup, which is subtracted.
 use bt_perf::Variant;
+use bt_perf::drone::{DroneBt, DroneDyn, DroneHand, DroneWorldOnly};
 use bt_perf::hungry::{
     HungryBonsai, HungryBt, HungryCustom, HungryDyn, HungryHand, HungryLoaded, HungryWorldOnly,
 };
 use bt_perf::mission::{MissionBt, MissionDyn, MissionHand, MissionLoaded, MissionWorldOnly};
+use bt_perf::nav2::{Nav2Bt, Nav2Dyn, Nav2Hand, Nav2WorldOnly};
+use bt_perf::soldier::{SoldierBt, SoldierDyn, SoldierHand, SoldierWorldOnly};
 use bt_perf::synthetic::{SynthBt, SynthDyn, SynthHand, SynthWorldOnly, seed1, seed2, seed3, seed4};
 use std::process::ExitCode;
 
@@ -26,7 +29,7 @@ fn main() -> ExitCode {
         (args.first(), args.get(1), args.get(2).map(|s| s.parse::<u64>()))
     else {
         eprintln!(
-            "usage: bt-perf-variants <hungry|mission|synthetic|synthetic1..4> <bt|custom|hand|dyn|loaded|bonsai|world> <steps>"
+            "usage: bt-perf-variants <hungry|mission|nav2|drone|soldier|synthetic|synthetic1..4> <bt|custom|hand|dyn|loaded|bonsai|world> <steps>"
         );
         return ExitCode::from(2);
     };
@@ -43,6 +46,18 @@ fn main() -> ExitCode {
         ("mission", "dyn") => go(MissionDyn::new(), steps),
         ("mission", "loaded") => go(MissionLoaded::new(), steps),
         ("mission", "world") => go(MissionWorldOnly::new(), steps),
+        ("drone", "bt") => go(DroneBt::new(), steps),
+        ("drone", "hand") => go(DroneHand::new(), steps),
+        ("drone", "dyn") => go(DroneDyn::new(), steps),
+        ("drone", "world") => go(DroneWorldOnly::new(), steps),
+        ("nav2", "bt") => go(Nav2Bt::new(), steps),
+        ("nav2", "hand") => go(Nav2Hand::new(), steps),
+        ("nav2", "dyn") => go(Nav2Dyn::new(), steps),
+        ("nav2", "world") => go(Nav2WorldOnly::new(), steps),
+        ("soldier", "bt") => go(SoldierBt::new(), steps),
+        ("soldier", "hand") => go(SoldierHand::new(), steps),
+        ("soldier", "dyn") => go(SoldierDyn::new(), steps),
+        ("soldier", "world") => go(SoldierWorldOnly::new(), steps),
         ("synthetic1", "bt") => go(seed1::SynthBt::new(), steps),
         ("synthetic1", "hand") => go(seed1::SynthHand::new(), steps),
         ("synthetic1", "dyn") => go(seed1::SynthDyn::new(), steps),
