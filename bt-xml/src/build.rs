@@ -85,17 +85,29 @@ impl<'a, 'd> Builder<'a, 'd> {
     }
 
     pub(crate) fn collect_trees(&mut self) {
+        // A file's only tree may go without `ID`: as in BehaviorTree.CPP, it is named
+        // `BehaviorTree_n`, `n` counting such trees over the files read.
+        let mut unnamed = 0;
         for (i, d) in self.docs.iter().enumerate() {
             let Some(d) = d else { continue };
+            let count = d.root_element().children().filter(|n| n.has_tag_name("BehaviorTree")).count();
             for t in d.root_element().children().filter(|n| n.has_tag_name("BehaviorTree")) {
-                let Some(id) = t.attribute("ID") else {
-                    self.err(
-                        i,
-                        t.range().start,
-                        "`<BehaviorTree>` without `ID`: write `<BehaviorTree ID=\"Main\">`".into(),
-                    );
-                    continue;
+                let id = match t.attribute("ID") {
+                    Some(id) => id.to_string(),
+                    None if count == 1 => {
+                        unnamed += 1;
+                        format!("BehaviorTree_{}", unnamed - 1)
+                    }
+                    None => {
+                        self.err(
+                            i,
+                            t.range().start,
+                            "`<BehaviorTree>` without `ID` in a file of several trees: write `<BehaviorTree ID=\"Main\">`".into(),
+                        );
+                        continue;
+                    }
                 };
+                let id = id.as_str();
                 if let Some((j, first)) = self.trees.get(id) {
                     let at = self.pos(*j, first.range().start);
                     let first_file = self.files[*j].path.display().to_string();

@@ -62,8 +62,8 @@ impl<Ctx: ?Sized + 'static> BoxedCondition<Ctx> {
     }
 }
 
-/// The choice of a loaded `SwitchN variable="{key}"`: the index of the first case whose text is
-/// the entry's (a `String`), or the number of cases (the default child) when none is, the entry
+/// The choice of a loaded `SwitchN variable="{key}"`: the index of the first case equal to the
+/// entry (a `String`; the same text or number, [`switch_equal`](crate::ports::switch_equal)), or the number of cases (the default child) when none is, the entry
 /// is absent or it is not a `String` — as `bt::ports::switch_case` for compiled trees.
 pub(crate) fn switch_on<Ctx: HasBlackboard + ?Sized>(
     key: &'static str,
@@ -71,7 +71,7 @@ pub(crate) fn switch_on<Ctx: HasBlackboard + ?Sized>(
 ) -> impl FnMut(&Ctx) -> usize + Send + 'static {
     let mut port: Input<String> = Input::key(Key::new(key));
     move |ctx: &Ctx| match port.get(ctx) {
-        Some(v) => cases.iter().position(|c| c == v).unwrap_or(cases.len()),
+        Some(v) => cases.iter().position(|c| crate::ports::switch_equal(v, c)).unwrap_or(cases.len()),
         None => cases.len(),
     }
 }

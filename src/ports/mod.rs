@@ -204,9 +204,27 @@ pub const fn port_index(ports: &[PortInfo], name: &str) -> usize {
     usize::MAX
 }
 
+/// Whether a switch's entry equals a case, as BehaviorTree.CPP's `CheckStringEquality` decides:
+/// the same text, or both whole numbers (`i32`) of the same value, or both reals of the same value
+/// (`"5"` is `"5.0"`; `"5abc"` and `"5 "` are not `"5"`). Allocates nothing.
+pub fn switch_equal(value: &str, case: &str) -> bool {
+    // `std::from_chars`, which BehaviorTree.CPP parses with, takes no `+` sign.
+    fn number<T: core::str::FromStr>(s: &str) -> Option<T> {
+        if s.starts_with('+') { None } else { s.parse().ok() }
+    }
+    if value == case {
+        return true;
+    }
+    if let (Some(a), Some(b)) = (number::<i32>(value), number::<i32>(case)) {
+        return a == b;
+    }
+    matches!((number::<f64>(value), number::<f64>(case)), (Some(a), Some(b)) if a == b)
+}
+
 /// The selector of BehaviorTree.CPP's `SwitchN variable="{key}" case_1=… case_N=…` (what
 /// `bt_xml!` writes for it): reads the `String` entry `key` through a port and returns the index
-/// of the first case equal to it, or `N` when none is, the entry is absent or it is not a
+/// of the first case equal to it (the same text, or the same number: `"5.0"` matches the case
+/// `5`, as in BehaviorTree.CPP), or `N` when none is, the entry is absent or it is not a
 /// `String`. `bt_xml!` writes `switch(switch_case("key", ["a", "b"]))<0 => A, 1 => B, _ => C>`.
 ///
 /// As a port, the entry is found once and then reached through its cached index; each tick
@@ -240,7 +258,7 @@ pub fn switch_case<C: HasBlackboard + ?Sized, const N: usize>(
     move |ctx: &C| -> usize {
         let value: Option<&alloc::string::String> = Input::get(&mut port, ctx);
         match value {
-            Some(v) => cases.iter().position(|c| *c == v.as_str()).unwrap_or(N),
+            Some(v) => cases.iter().position(|c| switch_equal(v, c)).unwrap_or(N),
             None => N,
         }
     }
