@@ -26,7 +26,8 @@ impl Scope<'_> {
             return v.clone();
         }
         match (&self.prefix, self.parent) {
-            (Some(_), Some(parent)) if self.auto => parent.resolve(key),
+            // A key starting with `_` stays private to its instance (BehaviorTree.CPP's rule).
+            (Some(_), Some(parent)) if self.auto && !key.starts_with('_') => parent.resolve(key),
             (Some(prefix), _) => Value::Key { name: format!("{prefix}/{key}"), root: false },
             _ => Value::Key { name: key.to_string(), root: false },
         }
@@ -254,6 +255,18 @@ impl<'a, 'd> Builder<'a, 'd> {
                         v => scope.value(v),
                     };
                     remap.insert(n.to_string(), v);
+                }
+            }
+        }
+        // The defaults of the subtree's model (`<TreeNodesModel><SubTree ID>`), for the ports the
+        // element leaves out: as if written on it, as in BehaviorTree.CPP.
+        for d in self.docs.iter().flatten() {
+            for m in crate::models::models_of(d).into_iter().filter(|m| m.category == "SubTree" && m.id == id)
+            {
+                for p in m.ports {
+                    if let (Some(default), false) = (p.default, remap.contains_key(&p.name)) {
+                        remap.insert(p.name, scope.value(Value::parse(&default)));
+                    }
                 }
             }
         }

@@ -41,6 +41,8 @@ pub struct W {
     pub sync_ticks: [u32; 2],
     /// `RegisterTestTick`'s counters of `TestA`…`TestF`.
     pub counters: [u32; 6],
+    /// What the leaves said (`SaySomething`).
+    pub log: Vec<String>,
     /// Script faults, as the context is told them.
     pub faults: Vec<String>,
 }
@@ -65,6 +67,7 @@ impl Default for W {
             sync_ok: [true; 2],
             sync_ticks: [0; 2],
             counters: [0; 6],
+            log: Vec::new(),
             faults: Vec::new(),
         }
     }
