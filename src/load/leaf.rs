@@ -117,12 +117,12 @@ pub(crate) fn from_ports<T: Ports>(
             }
         }
     }
-    for info in T::PORTS.iter().filter(|i| i.default.is_none()) {
+    for info in T::PORTS.iter().filter(|i| i.default.is_none() && !i.optional) {
         if !ports.iter().any(|p| p.name == info.name) {
             bound.errors.push((
                 at,
                 format!(
-                    "`{id}` needs its port `{}` ({}): bind it (`{}=\"{{key}}\"` or a value), or give it a `#[port(default = \"…\")]`",
+                    "`{id}` needs its port `{}` ({}): bind it (`{}=\"{{key}}\"` or a value), or give it a `#[port(default = \"…\")]` (or `#[port(optional)]`)",
                     info.name, info.type_name, info.name
                 ),
             ));

@@ -4,7 +4,7 @@
 use crate::PortInfo;
 
 /// Checks the ports a tree binds against a leaf's declared ports, at compile time: every name in
-/// `bound` must be a port, and every port without a default must be bound. Returns the error
+/// `bound` must be a port, and every port without a default must be bound unless it is optional. Returns the error
 /// (which the generated `const` panics with, a compile error) naming the port, the `node` type and
 /// `at` (file, line and column), or [`Message::EMPTY`]. Used by the code the XML import writes.
 #[doc(hidden)]
@@ -36,7 +36,7 @@ pub const fn check(ports: &[PortInfo], bound: &[&str], node: &str, at: &str) -> 
     }
     let mut j = 0;
     while j < ports.len() {
-        if ports[j].default.is_none() {
+        if ports[j].default.is_none() && !ports[j].optional {
             let mut found = false;
             let mut i = 0;
             while i < bound.len() {
@@ -55,7 +55,7 @@ pub const fn check(ports: &[PortInfo], bound: &[&str], node: &str, at: &str) -> 
                     at,
                     ": bind it (`",
                     ports[j].name,
-                    "=\"{key}\"` or a value), or give it a `#[port(default = \"…\")]`",
+                    "=\"{key}\"` or a value), or give it a `#[port(default = \"…\")]` (or `#[port(optional)]`)",
                 ]);
             }
         }

@@ -71,6 +71,7 @@ mod check;
 mod entries;
 mod literal;
 mod port;
+mod text;
 
 pub use bind::{BindError, Binding, PortType};
 #[doc(hidden)]
@@ -79,6 +80,9 @@ pub use check::{LiteralKind, Message, check, check_literal};
 pub use entries::{CountEntry, MillisEntry};
 pub use literal::{BoolLit, FloatLit, IntLit, Literal, TextLit, lit};
 pub use port::{BindKey, InOut, Input, Output, ReadError, key};
+#[doc(hidden)]
+pub use text::{AnyText, DurText, PortText, SeqText};
+pub use text::{parse_duration, parse_seq, seq_text};
 
 use crate::PortInfo;
 use crate::blackboard::{Blackboard, Key};
@@ -145,7 +149,10 @@ pub trait HasBlackboard: crate::Clock {
 /// `"{key}"`. A plain field marked `#[port]` (`#[port] text: String`, `#[port(default = "1")]
 /// times: u32`) is an input port that takes literals only (an XML attribute's value, checked as
 /// for an `Input`). Every other field is left at its `Default` in [`unbound`](Ports::unbound).
-/// A port without a default must be bound by every XML tree that uses the leaf. A field marked
+/// A port without a default must be bound by every XML tree that uses the leaf, unless it is
+/// marked `#[port(optional)]` (BehaviorTree.CPP's ports without a default, which Nav2's leaves
+/// declare for their optional inputs): left unbound, it reads as absent (`None`) and, for an
+/// output, writes nothing. A field marked
 /// `#[port(instance)]` is no port: it receives the XML element's `name` (see
 /// [`set_instance`](Ports::set_instance)).
 ///

@@ -21,6 +21,7 @@
 mod cases_control;
 mod cases_decorator;
 mod cases_more;
+mod cases_ports;
 mod cases_subtree;
 mod support;
 
@@ -53,8 +54,13 @@ pub struct Case {
 }
 
 /// Every ported case, in the order of the gtest files.
-pub const CASES: &[&[Case]] =
-    &[cases_control::CASES, cases_decorator::CASES, cases_more::CASES, cases_subtree::CASES];
+pub const CASES: &[&[Case]] = &[
+    cases_control::CASES,
+    cases_decorator::CASES,
+    cases_more::CASES,
+    cases_subtree::CASES,
+    cases_ports::CASES,
+];
 
 /// Where bt documents that one activation of a child completes per tick at most.
 pub const ONE_PER_TICK: &str = "DESIGN.md §4 (`repeat`, `retry`: at most one child activation completes per tick) and \

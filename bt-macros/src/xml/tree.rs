@@ -203,7 +203,21 @@ impl Gen<'_> {
                         .iter()
                         .filter_map(|port| {
                             let f = field_ident(&port.name, self.span)?;
-                            let v = self.value(&port.value, port.pos);
+                            let v = match &port.value {
+                                // Text: a sequence for a `Vec`, a duration for a `Duration`, else
+                                // `FromStr`, chosen by the field's type.
+                                bt_xml::Value::Literal(text)
+                                    if literal_kind(text).to_string().contains("Text") =>
+                                {
+                                    let lit = literal(text, &self.at(port.pos));
+                                    quote!({
+                                        #[allow(unused_imports)]
+                                        use ::bt::ports::{AnyText as _, PortText as _};
+                                        (&&::bt::ports::Lit::of(&#p.#f)).port_text(#lit)
+                                    })
+                                }
+                                _ => self.value(&port.value, port.pos),
+                            };
                             Some(quote!(#p.#f = #v;))
                         })
                         .collect();
