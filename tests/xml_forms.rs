@@ -137,3 +137,88 @@ fn bt_reads_entries_too() {
     assert!(xml.contains(r#"<RetryUntilSuccessful num_attempts="{tries}">"#), "{xml}");
     assert!(xml.contains(r#"<Timeout msec="{limit}">"#), "{xml}");
 }
+
+/// Logs its waypoints, its wait and, when bound, its note.
+#[derive(Ports)]
+struct Plan {
+    waypoints: bt::ports::Input<Vec<i32>>,
+    wait: bt::ports::Input<Duration>,
+    /// Bound or not.
+    #[port(optional)]
+    note: bt::ports::Input<String>,
+}
+
+impl Action<World> for Plan {
+    const PORTS: &'static [bt::PortInfo] = <Self as Ports>::PORTS;
+    fn execute(&mut self, w: &mut World) -> Status {
+        let line = format!(
+            "{:?} {:?} {:?}",
+            self.waypoints.get(w).cloned(),
+            self.wait.get(w).copied(),
+            self.note.get(w).cloned()
+        );
+        w.log.push(line);
+        Status::Success
+    }
+}
+
+/// The text forms of `Vec<T>` (`"a;b;c"`) and `Duration` (`"500ms"`, `"2s"`, a plain number of
+/// milliseconds), an optional port left unbound, and a BehaviorTree.CPP 3 SubTree remapping
+/// without braces: compiled and loaded alike.
+#[test]
+fn sequences_durations_optional_ports_and_v3_remapping() {
+    const XML: &str = r#"<root main_tree_to_execute="Main">
+        <BehaviorTree ID="Main">
+            <Sequence>
+                <Plan waypoints="1;2;3" wait="500ms" note="first"/>
+                <Plan waypoints="" wait="2s"/>
+                <Plan waypoints="4" wait="250"/>
+                <SubTree ID="Sub" wp="route"/>
+            </Sequence>
+        </BehaviorTree>
+        <BehaviorTree ID="Sub">
+            <Plan waypoints="{wp}" wait="1.5s"/>
+        </BehaviorTree>
+    </root>"#;
+    let expected = [
+        "Some([1, 2, 3]) Some(500ms) Some(\"first\")",
+        "Some([]) Some(2s) None",
+        "Some([4]) Some(250ms) None",
+        "Some([7, 8]) Some(1.5s) None",
+    ];
+    let mut t = bt_xml!(
+        r#"<root main_tree_to_execute="Main">
+        <BehaviorTree ID="Main">
+            <Sequence>
+                <Plan waypoints="1;2;3" wait="500ms" note="first"/>
+                <Plan waypoints="" wait="2s"/>
+                <Plan waypoints="4" wait="250"/>
+                <SubTree ID="Sub" wp="route"/>
+            </Sequence>
+        </BehaviorTree>
+        <BehaviorTree ID="Sub">
+            <Plan waypoints="{wp}" wait="1.5s"/>
+        </BehaviorTree>
+    </root>"#,
+        ctx = World
+    );
+    let mut w = World::default();
+    w.set::<Vec<i32>>("route", vec![7, 8]);
+    assert_eq!(t.tick(&mut w), Status::Success);
+    assert_eq!(w.log, expected);
+
+    let registry = bt::load::Registry::<World>::new().with_blackboard().action::<Plan>("Plan");
+    let mut loaded = registry.load_str("plan.xml", XML).expect("loads");
+    let mut w = World::default();
+    w.set::<Vec<i32>>("route", vec![7, 8]);
+    assert_eq!(loaded.tick(&mut w), Status::Success);
+    assert_eq!(w.log, expected);
+
+    // Text that is not of the port's type is refused when the tree is loaded.
+    for (bad, why) in [(r#"waypoints="1;x" wait="1s""#, "`x`"), (r#"waypoints="1" wait="soon""#, "soon")] {
+        let xml =
+            format!(r#"<root BTCPP_format="4"><BehaviorTree ID="M"><Plan {bad}/></BehaviorTree></root>"#);
+        let err = registry.load_str("bad.xml", &xml).err().expect("refused");
+        assert!(err.to_string().contains(why), "{err}");
+    }
+}

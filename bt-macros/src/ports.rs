@@ -188,7 +188,7 @@ fn derive_inner(input: TokenStream) -> syn::Result<TokenStream> {
                 quote!({
                     #[allow(unused_imports)]
                     use ::bt::ports::{AnyText as _, PortText as _};
-                    (&&::bt::ports::Lit::<#ty>(::core::marker::PhantomData)).port_text(::bt::ports::TextLit(#d, #at))
+                    (&&::bt::ports::Lit::<#ty>(::core::marker::PhantomData)).port_text(::bt::ports::TextLit(#d, #at), ::bt::ports::TextLit(#d, #at))
                 })
             }
             None => quote!(<#ty>::unbound()),
@@ -205,7 +205,7 @@ fn derive_inner(input: TokenStream) -> syn::Result<TokenStream> {
                     quote!({
                         #[allow(unused_imports)]
                         use ::bt::ports::{AnyText as _, PortText as _};
-                        (&&::bt::ports::Lit::<#ty>(::core::marker::PhantomData)).port_text(::bt::ports::TextLit(#d, #at))
+                        (&&::bt::ports::Lit::<#ty>(::core::marker::PhantomData)).port_text(::bt::ports::TextLit(#d, #at), ::bt::ports::TextLit(#d, #at))
                     })
                 } else {
                     return Err(syn::Error::new(

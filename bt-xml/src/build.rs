@@ -231,6 +231,12 @@ impl<'a, 'd> Builder<'a, 'd> {
             return None;
         }
         self.instances += 1;
+        // BehaviorTree.CPP 3's `<SubTree>` (a file with `BTCPP_format="3"` or none) remaps ports
+        // to keys named without braces (`goal="target"`); its `<SubTreePlus>` is version 4's form.
+        let v3 = e.tag_name().name() == "SubTree"
+            && self.docs[file]
+                .as_ref()
+                .is_some_and(|d| d.root_element().attribute("BTCPP_format").is_none_or(|f| f.trim() == "3"));
         let mut remap = HashMap::new();
         let mut auto = false;
         let mut ok = true;
@@ -252,6 +258,7 @@ impl<'a, 'd> Builder<'a, 'd> {
                 n => {
                     let v = match Value::parse(a.value()) {
                         Value::Key { name, root: false } if name == "=" => scope.resolve(n),
+                        Value::Literal(text) if v3 && !text.trim().is_empty() => scope.resolve(text.trim()),
                         v => scope.value(v),
                     };
                     remap.insert(n.to_string(), v);

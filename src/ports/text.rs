@@ -114,13 +114,15 @@ impl<T> Lit<T> {
     }
 }
 
-/// A field's value from an XML literal that is not a number or a bool: a sequence for a
-/// `Vec<T>` or an `Input<Vec<T>>`, a duration for a `Duration` or an `Input<Duration>` (both
-/// checked when the tree is built), else what [`Literal`] gives (`FromStr`).
+/// A field's value from an XML literal: a sequence for a `Vec<T>` or an `Input<Vec<T>>`, a
+/// duration for a `Duration` or an `Input<Duration>` (both read from the text when the tree is
+/// built), else what [`Literal`] gives for the literal as typed (numbers checked at compile time,
+/// other text with `FromStr`).
 #[doc(hidden)]
 pub trait PortText<F> {
-    /// The value of `lit` for a field of type `F`.
-    fn port_text(&self, lit: TextLit) -> F;
+    /// The value of `text` for a field of type `F` (`lit` is the literal as `bt_xml!` typed it,
+    /// which these forms do not need).
+    fn port_text<L>(&self, lit: L, text: TextLit) -> F;
 }
 
 /// The value of `text` read by `parse`, or a panic naming where it was written.
@@ -137,8 +139,8 @@ macro_rules! special {
         where
             E::Err: fmt::Display,
         {
-            fn port_text(&self, lit: TextLit) -> $ty {
-                $wrap(read::<$value>(lit, $parse))
+            fn port_text<L>(&self, _: L, text: TextLit) -> $ty {
+                $wrap(read::<$value>(text, $parse))
             }
         }
     )*};
@@ -150,14 +152,14 @@ special! {
 }
 
 impl PortText<Duration> for &Lit<Duration> {
-    fn port_text(&self, lit: TextLit) -> Duration {
-        read(lit, parse_duration)
+    fn port_text<L>(&self, _: L, text: TextLit) -> Duration {
+        read(text, parse_duration)
     }
 }
 
 impl PortText<Input<Duration>> for &Lit<Input<Duration>> {
-    fn port_text(&self, lit: TextLit) -> Input<Duration> {
-        Input::value(read(lit, parse_duration))
+    fn port_text<L>(&self, _: L, text: TextLit) -> Input<Duration> {
+        Input::value(read(text, parse_duration))
     }
 }
 
@@ -165,15 +167,15 @@ impl PortText<Input<Duration>> for &Lit<Input<Duration>> {
 #[doc(hidden)]
 pub trait AnyText<F> {
     /// The value of `lit` for a field of type `F`.
-    fn port_text(&self, lit: TextLit) -> F
+    fn port_text<L>(&self, lit: L, text: TextLit) -> F
     where
-        TextLit: Literal<F>;
+        L: Literal<F>;
 }
 
 impl<F> AnyText<F> for Lit<F> {
-    fn port_text(&self, lit: TextLit) -> F
+    fn port_text<L>(&self, lit: L, _: TextLit) -> F
     where
-        TextLit: Literal<F>,
+        L: Literal<F>,
     {
         lit.get()
     }

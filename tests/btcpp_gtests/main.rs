@@ -18,6 +18,7 @@
 //! is running, one `IDLE` is not; a condition's `SUCCESS` or `FAILURE` is the last result it
 //! returned); a control node's retained status is not observable in bt.
 
+mod cases_blackboard;
 mod cases_control;
 mod cases_decorator;
 mod cases_more;
@@ -60,6 +61,7 @@ pub const CASES: &[&[Case]] = &[
     cases_more::CASES,
     cases_subtree::CASES,
     cases_ports::CASES,
+    cases_blackboard::CASES,
 ];
 
 /// Where bt documents that one activation of a child completes per tick at most.

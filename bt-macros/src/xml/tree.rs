@@ -204,19 +204,19 @@ impl Gen<'_> {
                         .filter_map(|port| {
                             let f = field_ident(&port.name, self.span)?;
                             let v = match &port.value {
-                                // Text: a sequence for a `Vec`, a duration for a `Duration`, else
-                                // `FromStr`, chosen by the field's type.
-                                bt_xml::Value::Literal(text)
-                                    if literal_kind(text).to_string().contains("Text") =>
-                                {
-                                    let lit = literal(text, &self.at(port.pos));
+                                // A sequence for a `Vec`, a duration for a `Duration`, else the
+                                // literal as typed, chosen by the field's type.
+                                bt_xml::Value::Literal(text) => {
+                                    let at = self.at(port.pos);
+                                    let lit = literal(text, &at);
                                     quote!({
                                         #[allow(unused_imports)]
                                         use ::bt::ports::{AnyText as _, PortText as _};
-                                        (&&::bt::ports::Lit::of(&#p.#f)).port_text(#lit)
+                                        (&&::bt::ports::Lit::of(&#p.#f))
+                                            .port_text(#lit, ::bt::ports::TextLit(#text, #at))
                                     })
                                 }
-                                _ => self.value(&port.value, port.pos),
+                                bt_xml::Value::Key { .. } => self.value(&port.value, port.pos),
                             };
                             Some(quote!(#p.#f = #v;))
                         })
