@@ -105,6 +105,12 @@ pub const fn check_literal(
                     matches!(lit, LiteralKind::Int(_) | LiteralKind::Float)
                 }
                 None if str_eq(ty, "bool") => matches!(lit, LiteralKind::Bool),
+                // Milliseconds, or a text with its unit.
+                None if ends_with(ty, "Duration") => match lit {
+                    LiteralKind::Int(v) => v >= 0,
+                    LiteralKind::Float | LiteralKind::Text => true,
+                    LiteralKind::Bool => false,
+                },
                 None => true,
             };
             if !ok {
@@ -139,6 +145,22 @@ const fn int_range(ty: &str) -> Option<(i128, u128)> {
         }};
     }
     ranges!(u8, u16, u32, u64, u128, usize, i8, i16, i32, i64, i128, isize)
+}
+
+/// Whether `s` ends with `suffix`, in a `const` context.
+const fn ends_with(s: &str, suffix: &str) -> bool {
+    let (s, x) = (s.as_bytes(), suffix.as_bytes());
+    if x.len() > s.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < x.len() {
+        if s[s.len() - x.len() + i] != x[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
 }
 
 pub(crate) const fn str_eq(a: &str, b: &str) -> bool {

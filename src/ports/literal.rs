@@ -138,3 +138,33 @@ impl Literal<core::time::Duration> for FloatLit {
         }
     }
 }
+
+/// A number or a bool for a `Vec<T>` port is a sequence of one (BehaviorTree.CPP's `"4"`).
+impl<const N: i128, T> Literal<alloc::vec::Vec<T>> for IntLit<N>
+where
+    IntLit<N>: Literal<T>,
+{
+    fn get(self) -> alloc::vec::Vec<T> {
+        alloc::vec![self.get()]
+    }
+}
+
+/// A real for a `Vec<T>` port is a sequence of one.
+impl<T> Literal<alloc::vec::Vec<T>> for FloatLit
+where
+    FloatLit: Literal<T>,
+{
+    fn get(self) -> alloc::vec::Vec<T> {
+        alloc::vec![self.get()]
+    }
+}
+
+/// A bool for a `Vec<T>` port is a sequence of one.
+impl<T> Literal<alloc::vec::Vec<T>> for BoolLit
+where
+    BoolLit: Literal<T>,
+{
+    fn get(self) -> alloc::vec::Vec<T> {
+        alloc::vec![self.get()]
+    }
+}

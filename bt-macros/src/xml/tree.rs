@@ -204,9 +204,11 @@ impl Gen<'_> {
                         .filter_map(|port| {
                             let f = field_ident(&port.name, self.span)?;
                             let v = match &port.value {
-                                // A sequence for a `Vec`, a duration for a `Duration`, else the
-                                // literal as typed, chosen by the field's type.
-                                bt_xml::Value::Literal(text) => {
+                                // Text: a sequence for a `Vec`, a duration for a `Duration`,
+                                // else `FromStr`, chosen by the field's type.
+                                bt_xml::Value::Literal(text)
+                                    if literal_kind(text).to_string().contains("Text") =>
+                                {
                                     let at = self.at(port.pos);
                                     let lit = literal(text, &at);
                                     quote!({
@@ -216,7 +218,7 @@ impl Gen<'_> {
                                             .port_text(#lit, ::bt::ports::TextLit(#text, #at))
                                     })
                                 }
-                                bt_xml::Value::Key { .. } => self.value(&port.value, port.pos),
+                                _ => self.value(&port.value, port.pos),
                             };
                             Some(quote!(#p.#f = #v;))
                         })
