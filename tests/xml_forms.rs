@@ -222,3 +222,61 @@ fn sequences_durations_optional_ports_and_v3_remapping() {
         assert!(err.to_string().contains(why), "{err}");
     }
 }
+
+/// Logs its name.
+#[derive(Ports)]
+struct Say {
+    #[port]
+    text: String,
+}
+
+impl Action<World> for Say {
+    const PORTS: &'static [bt::PortInfo] = <Self as Ports>::PORTS;
+    fn execute(&mut self, w: &mut World) -> Status {
+        w.log.push(self.text.clone());
+        Status::Success
+    }
+}
+
+/// `SwitchN` on entries of any type a script or a port gives them: an integer, a real, a bool
+/// and a string, compared with the cases as BehaviorTree.CPP compares them; compiled and loaded.
+#[test]
+fn switch_on_any_value() {
+    const XML: &str = r#"<root BTCPP_format="4">
+        <BehaviorTree ID="Main">
+            <Sequence>
+                <Script code="n := 42; x := 2.5; b := true; s := '7.0'"/>
+                <Switch2 variable="{n}" case_1="41" case_2="42"><Say text="n41"/><Say text="n42"/><Say text="n?"/></Switch2>
+                <Switch2 variable="{x}" case_1="2.5" case_2="3"><Say text="x2.5"/><Say text="x3"/><Say text="x?"/></Switch2>
+                <Switch2 variable="{b}" case_1="false" case_2="true"><Say text="bf"/><Say text="bt"/><Say text="b?"/></Switch2>
+                <Switch2 variable="{s}" case_1="7" case_2="8"><Say text="s7"/><Say text="s8"/><Say text="s?"/></Switch2>
+                <Switch2 variable="{none}" case_1="1" case_2="2"><Say text="u1"/><Say text="u2"/><Say text="u?"/></Switch2>
+            </Sequence>
+        </BehaviorTree>
+    </root>"#;
+    let expected = ["n42", "x2.5", "bt", "s7", "u?"];
+    let mut t = bt_xml!(
+        r#"<root BTCPP_format="4">
+        <BehaviorTree ID="Main">
+            <Sequence>
+                <Script code="n := 42; x := 2.5; b := true; s := '7.0'"/>
+                <Switch2 variable="{n}" case_1="41" case_2="42"><Say text="n41"/><Say text="n42"/><Say text="n?"/></Switch2>
+                <Switch2 variable="{x}" case_1="2.5" case_2="3"><Say text="x2.5"/><Say text="x3"/><Say text="x?"/></Switch2>
+                <Switch2 variable="{b}" case_1="false" case_2="true"><Say text="bf"/><Say text="bt"/><Say text="b?"/></Switch2>
+                <Switch2 variable="{s}" case_1="7" case_2="8"><Say text="s7"/><Say text="s8"/><Say text="s?"/></Switch2>
+                <Switch2 variable="{none}" case_1="1" case_2="2"><Say text="u1"/><Say text="u2"/><Say text="u?"/></Switch2>
+            </Sequence>
+        </BehaviorTree>
+    </root>"#,
+        ctx = World
+    );
+    let mut w = World::default();
+    assert_eq!(t.tick(&mut w), Status::Success);
+    assert_eq!(w.log, expected);
+
+    let registry = bt::load::Registry::<World>::new().with_blackboard().action::<Say>("Say");
+    let mut loaded = registry.load_str("switch.xml", XML).expect("loads");
+    let mut w = World::default();
+    assert_eq!(loaded.tick(&mut w), Status::Success);
+    assert_eq!(w.log, expected);
+}

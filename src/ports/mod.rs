@@ -71,6 +71,7 @@ mod check;
 mod entries;
 mod literal;
 mod port;
+mod switch;
 mod text;
 
 pub use bind::{BindError, Binding, PortType};
@@ -80,12 +81,13 @@ pub use check::{LiteralKind, Message, check, check_literal};
 pub use entries::{CountEntry, MillisEntry};
 pub use literal::{BoolLit, FloatLit, IntLit, Literal, TextLit, lit};
 pub use port::{BindKey, InOut, Input, Output, ReadError, key};
+pub use switch::{SwitchEntry, switch_case, switch_equal};
 #[doc(hidden)]
 pub use text::{AnyText, DurText, PortText, SeqText};
 pub use text::{parse_duration, parse_seq, seq_text};
 
 use crate::PortInfo;
-use crate::blackboard::{Blackboard, Key};
+use crate::blackboard::Blackboard;
 
 pub use bt_macros::Ports;
 
@@ -209,64 +211,4 @@ pub const fn port_index(ports: &[PortInfo], name: &str) -> usize {
         i += 1;
     }
     usize::MAX
-}
-
-/// Whether a switch's entry equals a case, as BehaviorTree.CPP's `CheckStringEquality` decides:
-/// the same text, or both whole numbers (`i32`) of the same value, or both reals of the same value
-/// (`"5"` is `"5.0"`; `"5abc"` and `"5 "` are not `"5"`). Allocates nothing.
-pub fn switch_equal(value: &str, case: &str) -> bool {
-    // `std::from_chars`, which BehaviorTree.CPP parses with, takes no `+` sign.
-    fn number<T: core::str::FromStr>(s: &str) -> Option<T> {
-        if s.starts_with('+') { None } else { s.parse().ok() }
-    }
-    if value == case {
-        return true;
-    }
-    if let (Some(a), Some(b)) = (number::<i32>(value), number::<i32>(case)) {
-        return a == b;
-    }
-    matches!((number::<f64>(value), number::<f64>(case)), (Some(a), Some(b)) if a == b)
-}
-
-/// The selector of BehaviorTree.CPP's `SwitchN variable="{key}" case_1=… case_N=…` (what
-/// `bt_xml!` writes for it): reads the `String` entry `key` through a port and returns the index
-/// of the first case equal to it (the same text, or the same number: `"5.0"` matches the case
-/// `5`, as in BehaviorTree.CPP), or `N` when none is, the entry is absent or it is not a
-/// `String`. `bt_xml!` writes `switch(switch_case("key", ["a", "b"]))<0 => A, 1 => B, _ => C>`.
-///
-/// As a port, the entry is found once and then reached through its cached index; each tick
-/// compares the entry's text with the cases in order (BehaviorTree.CPP compares the entry
-/// converted to a string; here the entry must be a `String`).
-///
-/// ```
-/// use bt::blackboard::{Blackboard, Key};
-/// use bt::ports::{HasBlackboard, switch_case};
-///
-/// struct Robot { bb: Blackboard }
-/// impl HasBlackboard for Robot {
-///     fn blackboard(&self) -> &Blackboard { &self.bb }
-///     fn blackboard_mut(&mut self) -> &mut Blackboard { &mut self.bb }
-/// }
-/// impl bt::Clock for Robot {
-///     fn now(&self) -> core::time::Duration { core::time::Duration::ZERO }
-/// }
-///
-/// let mut select = switch_case("mode", ["dock", "explore"]);
-/// let mut robot = Robot { bb: Blackboard::new() };
-/// assert_eq!(select(&robot), 2);
-/// robot.bb.set(Key::<String>::new("mode"), "explore".to_string());
-/// assert_eq!(select(&robot), 1);
-/// ```
-pub fn switch_case<C: HasBlackboard + ?Sized, const N: usize>(
-    key: &'static str,
-    cases: [&'static str; N],
-) -> impl FnMut(&C) -> usize {
-    let mut port: Input<alloc::string::String> = Input::key(Key::new(key));
-    move |ctx: &C| -> usize {
-        let value: Option<&alloc::string::String> = Input::get(&mut port, ctx);
-        match value {
-            Some(v) => cases.iter().position(|c| switch_equal(v, c)).unwrap_or(N),
-            None => N,
-        }
-    }
 }
