@@ -218,7 +218,7 @@ fn sequences_durations_optional_ports_and_v3_remapping() {
     for (bad, why) in [(r#"waypoints="1;x" wait="1s""#, "`x`"), (r#"waypoints="1" wait="soon""#, "soon")] {
         let xml =
             format!(r#"<root BTCPP_format="4"><BehaviorTree ID="M"><Plan {bad}/></BehaviorTree></root>"#);
-        let err = registry.load_str("bad.xml", &xml).err().expect("refused");
+        let Err(err) = registry.load_str("bad.xml", &xml) else { panic!("refused") };
         assert!(err.to_string().contains(why), "{err}");
     }
 }

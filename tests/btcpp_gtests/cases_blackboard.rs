@@ -50,7 +50,7 @@ fn typo_in_port_name() {
         <BehaviorTree ID="MainTree"><BbTestNode inpuuuut_port="{value}" /></BehaviorTree>
     </root>"#;
     let registry = bt::load::Registry::<W>::new().with_blackboard().action::<BbTestNode>("BbTestNode");
-    let err = registry.load_str("t.xml", xml).err().expect("refused");
+    let Err(err) = registry.load_str("t.xml", xml) else { panic!("refused") };
     assert!(err.to_string().contains("inpuuuut_port"), "{err}");
 }
 

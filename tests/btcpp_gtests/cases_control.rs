@@ -503,7 +503,7 @@ fn two_async_nodes_in_reactive_sequence() {
         </ReactiveSequence>
       </BehaviorTree>
     </root>"#;
-    let err = test_registry().load_str("t.xml", xml).err().expect("the tree is refused");
+    let Err(err) = test_registry().load_str("t.xml", xml) else { panic!("the tree is refused") };
     assert!(!err.to_string().contains("AsyncSequence"), "refused for another reason: {err}");
 }
 

@@ -404,7 +404,7 @@ fn refused(xml: &str) {
         .action::<TestA>("TestA")
         .action::<TestB>("TestB")
         .action::<TestC>("TestC");
-    let err = registry.load_str("t.xml", xml).err().expect("the tree is refused");
+    let Err(err) = registry.load_str("t.xml", xml) else { panic!("the tree is refused") };
     assert!(err.to_string().contains("children: it takes 2 to 3 children"), "{err}");
 }
 fn ite_one_child() {

@@ -53,7 +53,7 @@ fn missing_port() {
     let xml = r#"<root BTCPP_format="4" >
         <BehaviorTree ID="MainTree"><NodeWithPorts/></BehaviorTree>
     </root>"#;
-    let err = registry().load_str("t.xml", xml).err().expect("refused");
+    let Err(err) = registry().load_str("t.xml", xml) else { panic!("refused") };
     assert!(err.to_string().contains("in_port_B"), "{err}");
 }
 
@@ -61,7 +61,7 @@ fn wrong_port() {
     let xml = r#"<root BTCPP_format="4" >
         <BehaviorTree ID="MainTree"><NodeWithPorts da_port="66" /></BehaviorTree>
     </root>"#;
-    let err = registry().load_str("t.xml", xml).err().expect("refused");
+    let Err(err) = registry().load_str("t.xml", xml) else { panic!("refused") };
     assert!(err.to_string().contains("da_port"), "{err}");
 }
 

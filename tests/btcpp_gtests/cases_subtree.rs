@@ -268,7 +268,7 @@ fn string_conversions_issue_530() {
       </BehaviorTree>
     </root>"#;
     let registry = bt::load::Registry::<W>::new().with_blackboard().action::<ModifyPose>("ModifyPose");
-    let err = registry.load_str("t.xml", xml).err().expect("an entry of two types is refused");
+    let Err(err) = registry.load_str("t.xml", xml) else { panic!("an entry of two types is refused") };
     assert!(err.to_string().contains("pose"), "{err}");
 }
 
@@ -428,7 +428,9 @@ fn private_auto_remapping() {
 
 /// The run-time loader refuses the tree (and `bt_xml!` when compiling).
 fn refused(xml: &str, what: &str) {
-    let err = bt::load::Registry::<W>::new().load_str("t.xml", xml).err().expect("the tree is refused");
+    let Err(err) = bt::load::Registry::<W>::new().load_str("t.xml", xml) else {
+        panic!("the tree is refused")
+    };
     assert!(err.to_string().contains(what), "{err}");
 }
 

@@ -18,6 +18,10 @@
 //! is running, one `IDLE` is not; a condition's `SUCCESS` or `FAILURE` is the last result it
 //! returned); a control node's retained status is not observable in bt.
 
+// The ports set the test nodes' expectations one by one after building the world, as the
+// gtests call their setters.
+#![allow(clippy::field_reassign_with_default)]
+
 mod cases_blackboard;
 mod cases_control;
 mod cases_decorator;
