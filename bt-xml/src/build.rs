@@ -161,6 +161,10 @@ impl<'a, 'd> Builder<'a, 'd> {
                     return own.into_iter().next();
                 }
                 let msg = if own.is_empty() {
+                    if !self.errors.is_empty() {
+                        // Its trees were refused already (trees without `ID`): that says it.
+                        return None;
+                    }
                     "the file has no `<BehaviorTree ID=…>`: there is no tree to build".to_string()
                 } else {
                     format!(

@@ -84,7 +84,7 @@ pub use port::{BindKey, InOut, Input, Output, ReadError, key};
 pub use switch::{SwitchEntry, switch_case, switch_equal};
 #[doc(hidden)]
 pub use text::{AnyText, DurText, PortText, SeqText};
-pub use text::{parse_duration, parse_seq, seq_text};
+pub use text::{parse_duration, parse_seq};
 
 use crate::PortInfo;
 use crate::blackboard::Blackboard;

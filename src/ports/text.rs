@@ -11,7 +11,7 @@
 //! refuses. `bt_xml!` and the `Ports` derive write `(&&&Lit::<T>(PhantomData)).parse_text(text)`,
 //! or, on a field, [`PortText`]'s `(&&Lit::of(&field)).port_text(lit)`.
 
-use alloc::string::{String, ToString};
+use alloc::string::ToString;
 use alloc::vec::Vec;
 use core::fmt;
 use core::marker::PhantomData;
@@ -179,9 +179,4 @@ impl<F> AnyText<F> for Lit<F> {
     {
         lit.get()
     }
-}
-
-/// The text of a sequence, as BehaviorTree.CPP writes it (`toStr`): the parts joined by `;`.
-pub fn seq_text<T: ToString>(items: &[T]) -> String {
-    items.iter().map(ToString::to_string).collect::<Vec<_>>().join(";")
 }
