@@ -103,6 +103,7 @@ const GOTO_PORTS: &[PortInfo] = &[
         direction: PortDirection::Input,
         type_name: "Pose",
         default: None,
+        optional: false,
         description: "where to go",
     },
     PortInfo {
@@ -110,6 +111,7 @@ const GOTO_PORTS: &[PortInfo] = &[
         direction: PortDirection::Input,
         type_name: "f64",
         default: Some("0.5"),
+        optional: false,
         description: "",
     },
     PortInfo {
@@ -117,6 +119,7 @@ const GOTO_PORTS: &[PortInfo] = &[
         direction: PortDirection::Output,
         type_name: "Vec<Pose>",
         default: None,
+        optional: false,
         description: "the path <taken> & \"kept\"",
     },
     PortInfo {
@@ -124,6 +127,7 @@ const GOTO_PORTS: &[PortInfo] = &[
         direction: PortDirection::InOut,
         type_name: "f64",
         default: None,
+        optional: false,
         description: "",
     },
 ];
@@ -727,6 +731,7 @@ impl Gen<'_> {
                 ]),
                 type_name: self.rng.pick(TYPES),
                 default: self.rng.chance(1, 3).then_some("1.0"),
+                optional: false,
                 description: self.rng.pick(&["", "what it <is> & does"]),
             })
             .collect();

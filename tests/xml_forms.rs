@@ -137,3 +137,146 @@ fn bt_reads_entries_too() {
     assert!(xml.contains(r#"<RetryUntilSuccessful num_attempts="{tries}">"#), "{xml}");
     assert!(xml.contains(r#"<Timeout msec="{limit}">"#), "{xml}");
 }
+
+/// Logs its waypoints, its wait and, when bound, its note.
+#[derive(Ports)]
+struct Plan {
+    waypoints: bt::ports::Input<Vec<i32>>,
+    wait: bt::ports::Input<Duration>,
+    /// Bound or not.
+    #[port(optional)]
+    note: bt::ports::Input<String>,
+}
+
+impl Action<World> for Plan {
+    const PORTS: &'static [bt::PortInfo] = <Self as Ports>::PORTS;
+    fn execute(&mut self, w: &mut World) -> Status {
+        let line = format!(
+            "{:?} {:?} {:?}",
+            self.waypoints.get(w).cloned(),
+            self.wait.get(w).copied(),
+            self.note.get(w).cloned()
+        );
+        w.log.push(line);
+        Status::Success
+    }
+}
+
+/// The text forms of `Vec<T>` (`"a;b;c"`) and `Duration` (`"500ms"`, `"2s"`, a plain number of
+/// milliseconds), an optional port left unbound, and a BehaviorTree.CPP 3 SubTree remapping
+/// without braces: compiled and loaded alike.
+#[test]
+fn sequences_durations_optional_ports_and_v3_remapping() {
+    const XML: &str = r#"<root main_tree_to_execute="Main">
+        <BehaviorTree ID="Main">
+            <Sequence>
+                <Plan waypoints="1;2;3" wait="500ms" note="first"/>
+                <Plan waypoints="" wait="2s"/>
+                <Plan waypoints="4" wait="250"/>
+                <SubTree ID="Sub" wp="route"/>
+            </Sequence>
+        </BehaviorTree>
+        <BehaviorTree ID="Sub">
+            <Plan waypoints="{wp}" wait="1.5s"/>
+        </BehaviorTree>
+    </root>"#;
+    let expected = [
+        "Some([1, 2, 3]) Some(500ms) Some(\"first\")",
+        "Some([]) Some(2s) None",
+        "Some([4]) Some(250ms) None",
+        "Some([7, 8]) Some(1.5s) None",
+    ];
+    let mut t = bt_xml!(
+        r#"<root main_tree_to_execute="Main">
+        <BehaviorTree ID="Main">
+            <Sequence>
+                <Plan waypoints="1;2;3" wait="500ms" note="first"/>
+                <Plan waypoints="" wait="2s"/>
+                <Plan waypoints="4" wait="250"/>
+                <SubTree ID="Sub" wp="route"/>
+            </Sequence>
+        </BehaviorTree>
+        <BehaviorTree ID="Sub">
+            <Plan waypoints="{wp}" wait="1.5s"/>
+        </BehaviorTree>
+    </root>"#,
+        ctx = World
+    );
+    let mut w = World::default();
+    w.set::<Vec<i32>>("route", vec![7, 8]);
+    assert_eq!(t.tick(&mut w), Status::Success);
+    assert_eq!(w.log, expected);
+
+    let registry = bt::load::Registry::<World>::new().with_blackboard().action::<Plan>("Plan");
+    let mut loaded = registry.load_str("plan.xml", XML).expect("loads");
+    let mut w = World::default();
+    w.set::<Vec<i32>>("route", vec![7, 8]);
+    assert_eq!(loaded.tick(&mut w), Status::Success);
+    assert_eq!(w.log, expected);
+
+    // Text that is not of the port's type is refused when the tree is loaded.
+    for (bad, why) in [(r#"waypoints="1;x" wait="1s""#, "`x`"), (r#"waypoints="1" wait="soon""#, "soon")] {
+        let xml =
+            format!(r#"<root BTCPP_format="4"><BehaviorTree ID="M"><Plan {bad}/></BehaviorTree></root>"#);
+        let Err(err) = registry.load_str("bad.xml", &xml) else { panic!("refused") };
+        assert!(err.to_string().contains(why), "{err}");
+    }
+}
+
+/// Logs its name.
+#[derive(Ports)]
+struct Say {
+    #[port]
+    text: String,
+}
+
+impl Action<World> for Say {
+    const PORTS: &'static [bt::PortInfo] = <Self as Ports>::PORTS;
+    fn execute(&mut self, w: &mut World) -> Status {
+        w.log.push(self.text.clone());
+        Status::Success
+    }
+}
+
+/// `SwitchN` on entries of any type a script or a port gives them: an integer, a real, a bool
+/// and a string, compared with the cases as BehaviorTree.CPP compares them; compiled and loaded.
+#[test]
+fn switch_on_any_value() {
+    const XML: &str = r#"<root BTCPP_format="4">
+        <BehaviorTree ID="Main">
+            <Sequence>
+                <Script code="n := 42; x := 2.5; b := true; s := '7.0'"/>
+                <Switch2 variable="{n}" case_1="41" case_2="42"><Say text="n41"/><Say text="n42"/><Say text="n?"/></Switch2>
+                <Switch2 variable="{x}" case_1="2.5" case_2="3"><Say text="x2.5"/><Say text="x3"/><Say text="x?"/></Switch2>
+                <Switch2 variable="{b}" case_1="false" case_2="true"><Say text="bf"/><Say text="bt"/><Say text="b?"/></Switch2>
+                <Switch2 variable="{s}" case_1="7" case_2="8"><Say text="s7"/><Say text="s8"/><Say text="s?"/></Switch2>
+                <Switch2 variable="{none}" case_1="1" case_2="2"><Say text="u1"/><Say text="u2"/><Say text="u?"/></Switch2>
+            </Sequence>
+        </BehaviorTree>
+    </root>"#;
+    let expected = ["n42", "x2.5", "bt", "s7", "u?"];
+    let mut t = bt_xml!(
+        r#"<root BTCPP_format="4">
+        <BehaviorTree ID="Main">
+            <Sequence>
+                <Script code="n := 42; x := 2.5; b := true; s := '7.0'"/>
+                <Switch2 variable="{n}" case_1="41" case_2="42"><Say text="n41"/><Say text="n42"/><Say text="n?"/></Switch2>
+                <Switch2 variable="{x}" case_1="2.5" case_2="3"><Say text="x2.5"/><Say text="x3"/><Say text="x?"/></Switch2>
+                <Switch2 variable="{b}" case_1="false" case_2="true"><Say text="bf"/><Say text="bt"/><Say text="b?"/></Switch2>
+                <Switch2 variable="{s}" case_1="7" case_2="8"><Say text="s7"/><Say text="s8"/><Say text="s?"/></Switch2>
+                <Switch2 variable="{none}" case_1="1" case_2="2"><Say text="u1"/><Say text="u2"/><Say text="u?"/></Switch2>
+            </Sequence>
+        </BehaviorTree>
+    </root>"#,
+        ctx = World
+    );
+    let mut w = World::default();
+    assert_eq!(t.tick(&mut w), Status::Success);
+    assert_eq!(w.log, expected);
+
+    let registry = bt::load::Registry::<World>::new().with_blackboard().action::<Say>("Say");
+    let mut loaded = registry.load_str("switch.xml", XML).expect("loads");
+    let mut w = World::default();
+    assert_eq!(loaded.tick(&mut w), Status::Success);
+    assert_eq!(w.log, expected);
+}

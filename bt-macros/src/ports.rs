@@ -44,10 +44,21 @@ fn doc_of(attrs: &[syn::Attribute]) -> String {
     lines.join(" ").trim().to_string()
 }
 
-/// Whether the field has a `#[port]` attribute, its default, and whether it is marked
-/// `#[port(instance)]`.
-fn default_of(attrs: &[syn::Attribute]) -> syn::Result<(bool, Option<syn::LitStr>, bool)> {
-    let (mut out, mut instance) = (None, false);
+/// The options of a field's `#[port(…)]` attributes.
+struct PortOptions {
+    /// It has a `#[port]` attribute.
+    marked: bool,
+    /// `default = "…"`.
+    default: Option<syn::LitStr>,
+    /// `instance`.
+    instance: bool,
+    /// `optional`: may be left unbound (it then reads as absent).
+    optional: bool,
+}
+
+/// The options of the field's `#[port]` attributes.
+fn options_of(attrs: &[syn::Attribute]) -> syn::Result<PortOptions> {
+    let (mut out, mut instance, mut optional) = (None, false, false);
     let marked = attrs.iter().any(|a| a.path().is_ident("port"));
     for a in attrs.iter().filter(|a| a.path().is_ident("port") && !matches!(a.meta, syn::Meta::Path(_))) {
         a.parse_nested_meta(|m| {
@@ -57,12 +68,17 @@ fn default_of(attrs: &[syn::Attribute]) -> syn::Result<(bool, Option<syn::LitStr
             } else if m.path.is_ident("instance") {
                 instance = true;
                 Ok(())
+            } else if m.path.is_ident("optional") {
+                optional = true;
+                Ok(())
             } else {
-                Err(m.error("unknown `port` option: write `#[port(default = \"…\")]` or `#[port(instance)]`"))
+                Err(m.error(
+                    "unknown `port` option: write `#[port(default = \"…\")]`, `#[port(optional)]` or `#[port(instance)]`",
+                ))
             }
         })?;
     }
-    Ok((marked, out, instance))
+    Ok(PortOptions { marked, default: out, instance, optional })
 }
 
 fn derive_inner(input: TokenStream) -> syn::Result<TokenStream> {
@@ -87,7 +103,13 @@ fn derive_inner(input: TokenStream) -> syn::Result<TokenStream> {
             Some(id) => quote!(#id),
             None => syn::Index::from(i).into_token_stream(),
         };
-        let (marked, default, instance) = default_of(&f.attrs)?;
+        let PortOptions { marked, default, instance, optional } = options_of(&f.attrs)?;
+        if let (true, Some(d)) = (optional, &default) {
+            return Err(syn::Error::new(
+                d.span(),
+                "a port is either `optional` (left unbound, it reads as absent) or has a `default`: keep one",
+            ));
+        }
         if instance {
             // Not a port: the instance name (`name="…"`) of an XML element.
             if let Some(d) = &default {
@@ -134,8 +156,8 @@ fn derive_inner(input: TokenStream) -> syn::Result<TokenStream> {
         let parse = quote! {
             |text: &str| {
                 #[allow(unused_imports)]
-                use ::bt::ports::{FromText as _, NoText as _};
-                (&::bt::ports::Lit::<#inner>(::core::marker::PhantomData)).parse_text(text)
+                use ::bt::ports::{DurText as _, FromText as _, NoText as _, SeqText as _};
+                (&&&::bt::ports::Lit::<#inner>(::core::marker::PhantomData)).parse_text(text)
             }
         };
         binds.push(match dir {
@@ -155,6 +177,7 @@ fn derive_inner(input: TokenStream) -> syn::Result<TokenStream> {
                 direction: ::bt::PortDirection::#direction,
                 type_name: #type_name,
                 default: #default_tokens,
+                optional: #optional,
                 description: #doc,
             }
         });
@@ -162,7 +185,11 @@ fn derive_inner(input: TokenStream) -> syn::Result<TokenStream> {
             None if is_plain => quote!(::core::default::Default::default()),
             Some(d) if is_plain => {
                 let at = format!("the default of port `{pname}` of `{name}`");
-                quote!(::bt::ports::Literal::<#ty>::get(::bt::ports::TextLit(#d, #at)))
+                quote!({
+                    #[allow(unused_imports)]
+                    use ::bt::ports::{AnyText as _, PortText as _};
+                    (&&::bt::ports::Lit::<#ty>(::core::marker::PhantomData)).port_text(::bt::ports::TextLit(#d, #at), ::bt::ports::TextLit(#d, #at))
+                })
             }
             None => quote!(<#ty>::unbound()),
             Some(d) => {
@@ -170,10 +197,16 @@ fn derive_inner(input: TokenStream) -> syn::Result<TokenStream> {
                 let t = text.trim();
                 if let Some(k) = t.strip_prefix('{').and_then(|r| r.strip_suffix('}')) {
                     let k = k.trim().trim_start_matches('@');
+                    // `{=}`: the entry named after the port (BehaviorTree.CPP's form).
+                    let k = if k == "=" { pname.as_str() } else { k };
                     quote!(::bt::ports::key::<#ty>(#k))
                 } else if dir == "Input" {
                     let at = format!("the default of port `{pname}` of `{name}`");
-                    quote!(<#ty>::parse(#d, #at))
+                    quote!({
+                        #[allow(unused_imports)]
+                        use ::bt::ports::{AnyText as _, PortText as _};
+                        (&&::bt::ports::Lit::<#ty>(::core::marker::PhantomData)).port_text(::bt::ports::TextLit(#d, #at), ::bt::ports::TextLit(#d, #at))
+                    })
                 } else {
                     return Err(syn::Error::new(
                         d.span(),

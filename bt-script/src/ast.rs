@@ -32,6 +32,46 @@ pub struct Script {
     pub statements: Vec<Expr>,
 }
 
+impl Script {
+    /// The entries the script assigns (`key := …`, `key = …`, `key += …`), after remapping.
+    pub fn assigned(&self, out: &mut alloc::collections::BTreeSet<String>) {
+        fn walk(e: &Expr, out: &mut alloc::collections::BTreeSet<String>) {
+            match &e.kind {
+                ExprKind::Assign(_, name, _, v) => {
+                    if let Target::Key(k) = &name.target {
+                        out.insert(k.clone());
+                    }
+                    walk(v, out);
+                }
+                ExprKind::Unary(_, a) => walk(a, out),
+                ExprKind::Binary(_, a, b) => {
+                    walk(a, out);
+                    walk(b, out);
+                }
+                ExprKind::Compare(a, rest) => {
+                    walk(a, out);
+                    for (_, r) in rest {
+                        walk(r, out);
+                    }
+                }
+                ExprKind::Ternary(c, a, b) => {
+                    walk(c, out);
+                    walk(a, out);
+                    walk(b, out);
+                }
+                ExprKind::Int(_)
+                | ExprKind::Real(_)
+                | ExprKind::Bool(_)
+                | ExprKind::Str(_)
+                | ExprKind::Name(_) => {}
+            }
+        }
+        for e in &self.statements {
+            walk(e, out);
+        }
+    }
+}
+
 /// One expression, with its span.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Expr {

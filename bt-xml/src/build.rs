@@ -26,7 +26,8 @@ impl Scope<'_> {
             return v.clone();
         }
         match (&self.prefix, self.parent) {
-            (Some(_), Some(parent)) if self.auto => parent.resolve(key),
+            // A key starting with `_` stays private to its instance (BehaviorTree.CPP's rule).
+            (Some(_), Some(parent)) if self.auto && !key.starts_with('_') => parent.resolve(key),
             (Some(prefix), _) => Value::Key { name: format!("{prefix}/{key}"), root: false },
             _ => Value::Key { name: key.to_string(), root: false },
         }
@@ -85,17 +86,29 @@ impl<'a, 'd> Builder<'a, 'd> {
     }
 
     pub(crate) fn collect_trees(&mut self) {
+        // A file's only tree may go without `ID`: as in BehaviorTree.CPP, it is named
+        // `BehaviorTree_n`, `n` counting such trees over the files read.
+        let mut unnamed = 0;
         for (i, d) in self.docs.iter().enumerate() {
             let Some(d) = d else { continue };
+            let count = d.root_element().children().filter(|n| n.has_tag_name("BehaviorTree")).count();
             for t in d.root_element().children().filter(|n| n.has_tag_name("BehaviorTree")) {
-                let Some(id) = t.attribute("ID") else {
-                    self.err(
-                        i,
-                        t.range().start,
-                        "`<BehaviorTree>` without `ID`: write `<BehaviorTree ID=\"Main\">`".into(),
-                    );
-                    continue;
+                let id = match t.attribute("ID") {
+                    Some(id) => id.to_string(),
+                    None if count == 1 => {
+                        unnamed += 1;
+                        format!("BehaviorTree_{}", unnamed - 1)
+                    }
+                    None => {
+                        self.err(
+                            i,
+                            t.range().start,
+                            "`<BehaviorTree>` without `ID` in a file of several trees: write `<BehaviorTree ID=\"Main\">`".into(),
+                        );
+                        continue;
+                    }
                 };
+                let id = id.as_str();
                 if let Some((j, first)) = self.trees.get(id) {
                     let at = self.pos(*j, first.range().start);
                     let first_file = self.files[*j].path.display().to_string();
@@ -148,6 +161,10 @@ impl<'a, 'd> Builder<'a, 'd> {
                     return own.into_iter().next();
                 }
                 let msg = if own.is_empty() {
+                    if !self.errors.is_empty() {
+                        // Its trees were refused already (trees without `ID`): that says it.
+                        return None;
+                    }
                     "the file has no `<BehaviorTree ID=…>`: there is no tree to build".to_string()
                 } else {
                     format!(
@@ -218,6 +235,12 @@ impl<'a, 'd> Builder<'a, 'd> {
             return None;
         }
         self.instances += 1;
+        // BehaviorTree.CPP 3's `<SubTree>` (a file with `BTCPP_format="3"` or none) remaps ports
+        // to keys named without braces (`goal="target"`); its `<SubTreePlus>` is version 4's form.
+        let v3 = e.tag_name().name() == "SubTree"
+            && self.docs[file]
+                .as_ref()
+                .is_some_and(|d| d.root_element().attribute("BTCPP_format").is_none_or(|f| f.trim() == "3"));
         let mut remap = HashMap::new();
         let mut auto = false;
         let mut ok = true;
@@ -239,9 +262,22 @@ impl<'a, 'd> Builder<'a, 'd> {
                 n => {
                     let v = match Value::parse(a.value()) {
                         Value::Key { name, root: false } if name == "=" => scope.resolve(n),
+                        Value::Literal(text) if v3 && !text.trim().is_empty() => scope.resolve(text.trim()),
                         v => scope.value(v),
                     };
                     remap.insert(n.to_string(), v);
+                }
+            }
+        }
+        // The defaults of the subtree's model (`<TreeNodesModel><SubTree ID>`), for the ports the
+        // element leaves out: as if written on it, as in BehaviorTree.CPP.
+        for d in self.docs.iter().flatten() {
+            for m in crate::models::models_of(d).into_iter().filter(|m| m.category == "SubTree" && m.id == id)
+            {
+                for p in m.ports {
+                    if let (Some(default), false) = (p.default, remap.contains_key(&p.name)) {
+                        remap.insert(p.name, scope.value(Value::parse(&default)));
+                    }
                 }
             }
         }

@@ -39,8 +39,14 @@
 //! * a key remapped by the SubTree element (`goal="{target}"`) is the parent's key `target`;
 //!   `goal="{=}"` is the parent's key `goal`; `goal="3"` makes every use of `{goal}` in the subtree
 //!   the literal `3`;
+//! * in a BehaviorTree.CPP 3 file (`BTCPP_format="3"`, or no `BTCPP_format`), a `<SubTree>`'s
+//!   attribute without braces names the parent's key, as version 3 read it (`goal="target"` is
+//!   `goal="{target}"`); its `<SubTreePlus>` reads as version 4's `<SubTree>`;
+//! * a port the SubTree element leaves out that the subtree's model (`<TreeNodesModel><SubTree
+//!   ID="X">`) gives a default is remapped to that default, as if written on the element;
 //! * with `_autoremap="true"` (v3: `__autoremap`, `__shared_blackboard`), every other key is the
-//!   parent's key of the same name;
+//!   parent's key of the same name, except a key starting with `_`, which stays private (as in
+//!   BehaviorTree.CPP);
 //! * any other key is private to that subtree instance: it is renamed `ID#n/key`, with `n` counting
 //!   the SubTree elements of the whole tree in document order;
 //! * `{@key}` is the root tree's key `key`, wherever it is written.

@@ -9,8 +9,7 @@ use std::{format, vec};
 use std::string::String;
 use std::vec::Vec;
 
-use crate::blackboard::Key;
-use crate::ports::{Binding, HasBlackboard, Input, PortType, Ports};
+use crate::ports::{Binding, HasBlackboard, PortType, Ports};
 use crate::{Condition, PortInfo};
 
 /// A condition behind a pointer, as a loaded `precondition` or `guard` holds it.
@@ -62,18 +61,16 @@ impl<Ctx: ?Sized + 'static> BoxedCondition<Ctx> {
     }
 }
 
-/// The choice of a loaded `SwitchN variable="{key}"`: the index of the first case whose text is
-/// the entry's (a `String`), or the number of cases (the default child) when none is, the entry
-/// is absent or it is not a `String` — as `bt::ports::switch_case` for compiled trees.
+/// The choice of a loaded `SwitchN variable="{key}"`: the index of the first case equal to the
+/// entry ([`SwitchEntry`](crate::ports::SwitchEntry): a `String`, a number or a `bool`), or the
+/// number of cases (the default child) when none is or the entry is absent — as
+/// `bt::ports::switch_case` for compiled trees.
 pub(crate) fn switch_on<Ctx: HasBlackboard + ?Sized>(
     key: &'static str,
     cases: Vec<String>,
 ) -> impl FnMut(&Ctx) -> usize + Send + 'static {
-    let mut port: Input<String> = Input::key(Key::new(key));
-    move |ctx: &Ctx| match port.get(ctx) {
-        Some(v) => cases.iter().position(|c| c == v).unwrap_or(cases.len()),
-        None => cases.len(),
-    }
+    let mut entry = crate::ports::SwitchEntry::new(key);
+    move |ctx: &Ctx| entry.choose(ctx, cases.iter().map(String::as_str)).unwrap_or(cases.len())
 }
 
 /// A port binding read from an element: the port's name, what it is bound to, where.
@@ -117,12 +114,12 @@ pub(crate) fn from_ports<T: Ports>(
             }
         }
     }
-    for info in T::PORTS.iter().filter(|i| i.default.is_none()) {
+    for info in T::PORTS.iter().filter(|i| i.default.is_none() && !i.optional) {
         if !ports.iter().any(|p| p.name == info.name) {
             bound.errors.push((
                 at,
                 format!(
-                    "`{id}` needs its port `{}` ({}): bind it (`{}=\"{{key}}\"` or a value), or give it a `#[port(default = \"…\")]`",
+                    "`{id}` needs its port `{}` ({}): bind it (`{}=\"{{key}}\"` or a value), or give it a `#[port(default = \"…\")]` (or `#[port(optional)]`)",
                     info.name, info.type_name, info.name
                 ),
             ));

@@ -107,9 +107,10 @@ impl fmt::Display for BindError {
 
 impl core::error::Error for BindError {}
 
-/// Parses a literal for a port of type `T`, with `T`'s `FromStr` when it has one: the code the
-/// `Ports` derive writes calls `(&Lit::<T>(PhantomData)).parse_text(text)` with [`FromText`] and
-/// [`NoText`] in scope, which picks `FromStr` for the types that implement it.
+/// Parses a literal for a port of type `T`: the code the `Ports` derive writes calls
+/// `(&&&Lit::<T>(PhantomData)).parse_text(text)` with `SeqText`, `DurText`, [`FromText`] and
+/// [`NoText`] in scope, which picks, in this order, a sequence for a `Vec`, a duration for a
+/// `Duration`, `FromStr` for the types that implement it, and a refusal.
 #[doc(hidden)]
 pub struct Lit<T>(pub PhantomData<T>);
 
@@ -120,7 +121,7 @@ pub trait FromText<T> {
     fn parse_text(&self, text: &str) -> Result<T, BindError>;
 }
 
-impl<T: core::str::FromStr> FromText<T> for Lit<T>
+impl<T: core::str::FromStr> FromText<T> for &Lit<T>
 where
     T::Err: fmt::Display,
 {
@@ -139,7 +140,7 @@ pub trait NoText<T> {
     fn parse_text(&self, text: &str) -> Result<T, BindError>;
 }
 
-impl<T> NoText<T> for &Lit<T> {
+impl<T> NoText<T> for Lit<T> {
     fn parse_text(&self, _: &str) -> Result<T, BindError> {
         Err(BindError::NoLiterals { type_name: core::any::type_name::<T>() })
     }

@@ -4,7 +4,7 @@
 use crate::PortInfo;
 
 /// Checks the ports a tree binds against a leaf's declared ports, at compile time: every name in
-/// `bound` must be a port, and every port without a default must be bound. Returns the error
+/// `bound` must be a port, and every port without a default must be bound unless it is optional. Returns the error
 /// (which the generated `const` panics with, a compile error) naming the port, the `node` type and
 /// `at` (file, line and column), or [`Message::EMPTY`]. Used by the code the XML import writes.
 #[doc(hidden)]
@@ -36,7 +36,7 @@ pub const fn check(ports: &[PortInfo], bound: &[&str], node: &str, at: &str) -> 
     }
     let mut j = 0;
     while j < ports.len() {
-        if ports[j].default.is_none() {
+        if ports[j].default.is_none() && !ports[j].optional {
             let mut found = false;
             let mut i = 0;
             while i < bound.len() {
@@ -55,7 +55,7 @@ pub const fn check(ports: &[PortInfo], bound: &[&str], node: &str, at: &str) -> 
                     at,
                     ": bind it (`",
                     ports[j].name,
-                    "=\"{key}\"` or a value), or give it a `#[port(default = \"…\")]`",
+                    "=\"{key}\"` or a value), or give it a `#[port(default = \"…\")]` (or `#[port(optional)]`)",
                 ]);
             }
         }
@@ -105,6 +105,12 @@ pub const fn check_literal(
                     matches!(lit, LiteralKind::Int(_) | LiteralKind::Float)
                 }
                 None if str_eq(ty, "bool") => matches!(lit, LiteralKind::Bool),
+                // Milliseconds, or a text with its unit.
+                None if ends_with(ty, "Duration") => match lit {
+                    LiteralKind::Int(v) => v >= 0,
+                    LiteralKind::Float | LiteralKind::Text => true,
+                    LiteralKind::Bool => false,
+                },
                 None => true,
             };
             if !ok {
@@ -139,6 +145,22 @@ const fn int_range(ty: &str) -> Option<(i128, u128)> {
         }};
     }
     ranges!(u8, u16, u32, u64, u128, usize, i8, i16, i32, i64, i128, isize)
+}
+
+/// Whether `s` ends with `suffix`, in a `const` context.
+const fn ends_with(s: &str, suffix: &str) -> bool {
+    let (s, x) = (s.as_bytes(), suffix.as_bytes());
+    if x.len() > s.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < x.len() {
+        if s[s.len() - x.len() + i] != x[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
 }
 
 pub(crate) const fn str_eq(a: &str, b: &str) -> bool {

@@ -119,3 +119,52 @@ impl Literal<alloc::string::String> for BoolLit {
         alloc::format!("{}", self.0)
     }
 }
+
+/// A plain number for a `Duration` port is milliseconds, as BehaviorTree.CPP's `msec`.
+impl<const N: i128> Literal<core::time::Duration> for IntLit<N> {
+    #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+    fn get(self) -> core::time::Duration {
+        const { assert!(N >= 0, "a duration in milliseconds cannot be negative") };
+        core::time::Duration::from_millis(N as u64)
+    }
+}
+
+/// A real number for a `Duration` port is milliseconds.
+impl Literal<core::time::Duration> for FloatLit {
+    fn get(self) -> core::time::Duration {
+        match core::time::Duration::try_from_secs_f64(self.0 / 1000.0) {
+            Ok(d) => d,
+            Err(e) => panic!("`{}` is not a duration in milliseconds: {e}", self.1),
+        }
+    }
+}
+
+/// A number or a bool for a `Vec<T>` port is a sequence of one (BehaviorTree.CPP's `"4"`).
+impl<const N: i128, T> Literal<alloc::vec::Vec<T>> for IntLit<N>
+where
+    IntLit<N>: Literal<T>,
+{
+    fn get(self) -> alloc::vec::Vec<T> {
+        alloc::vec![self.get()]
+    }
+}
+
+/// A real for a `Vec<T>` port is a sequence of one.
+impl<T> Literal<alloc::vec::Vec<T>> for FloatLit
+where
+    FloatLit: Literal<T>,
+{
+    fn get(self) -> alloc::vec::Vec<T> {
+        alloc::vec![self.get()]
+    }
+}
+
+/// A bool for a `Vec<T>` port is a sequence of one.
+impl<T> Literal<alloc::vec::Vec<T>> for BoolLit
+where
+    BoolLit: Literal<T>,
+{
+    fn get(self) -> alloc::vec::Vec<T> {
+        alloc::vec![self.get()]
+    }
+}

@@ -71,6 +71,8 @@ mod check;
 mod entries;
 mod literal;
 mod port;
+mod switch;
+mod text;
 
 pub use bind::{BindError, Binding, PortType};
 #[doc(hidden)]
@@ -79,9 +81,13 @@ pub use check::{LiteralKind, Message, check, check_literal};
 pub use entries::{CountEntry, MillisEntry};
 pub use literal::{BoolLit, FloatLit, IntLit, Literal, TextLit, lit};
 pub use port::{BindKey, InOut, Input, Output, ReadError, key};
+pub use switch::{SwitchEntry, switch_case, switch_equal};
+#[doc(hidden)]
+pub use text::{AnyText, DurText, PortText, SeqText};
+pub use text::{parse_duration, parse_seq};
 
 use crate::PortInfo;
-use crate::blackboard::{Blackboard, Key};
+use crate::blackboard::Blackboard;
 
 pub use bt_macros::Ports;
 
@@ -145,7 +151,10 @@ pub trait HasBlackboard: crate::Clock {
 /// `"{key}"`. A plain field marked `#[port]` (`#[port] text: String`, `#[port(default = "1")]
 /// times: u32`) is an input port that takes literals only (an XML attribute's value, checked as
 /// for an `Input`). Every other field is left at its `Default` in [`unbound`](Ports::unbound).
-/// A port without a default must be bound by every XML tree that uses the leaf. A field marked
+/// A port without a default must be bound by every XML tree that uses the leaf, unless it is
+/// marked `#[port(optional)]` (BehaviorTree.CPP's ports without a default, which Nav2's leaves
+/// declare for their optional inputs): left unbound, it reads as absent (`None`) and, for an
+/// output, writes nothing. A field marked
 /// `#[port(instance)]` is no port: it receives the XML element's `name` (see
 /// [`set_instance`](Ports::set_instance)).
 ///
@@ -202,46 +211,4 @@ pub const fn port_index(ports: &[PortInfo], name: &str) -> usize {
         i += 1;
     }
     usize::MAX
-}
-
-/// The selector of BehaviorTree.CPP's `SwitchN variable="{key}" case_1=… case_N=…` (what
-/// `bt_xml!` writes for it): reads the `String` entry `key` through a port and returns the index
-/// of the first case equal to it, or `N` when none is, the entry is absent or it is not a
-/// `String`. `bt_xml!` writes `switch(switch_case("key", ["a", "b"]))<0 => A, 1 => B, _ => C>`.
-///
-/// As a port, the entry is found once and then reached through its cached index; each tick
-/// compares the entry's text with the cases in order (BehaviorTree.CPP compares the entry
-/// converted to a string; here the entry must be a `String`).
-///
-/// ```
-/// use bt::blackboard::{Blackboard, Key};
-/// use bt::ports::{HasBlackboard, switch_case};
-///
-/// struct Robot { bb: Blackboard }
-/// impl HasBlackboard for Robot {
-///     fn blackboard(&self) -> &Blackboard { &self.bb }
-///     fn blackboard_mut(&mut self) -> &mut Blackboard { &mut self.bb }
-/// }
-/// impl bt::Clock for Robot {
-///     fn now(&self) -> core::time::Duration { core::time::Duration::ZERO }
-/// }
-///
-/// let mut select = switch_case("mode", ["dock", "explore"]);
-/// let mut robot = Robot { bb: Blackboard::new() };
-/// assert_eq!(select(&robot), 2);
-/// robot.bb.set(Key::<String>::new("mode"), "explore".to_string());
-/// assert_eq!(select(&robot), 1);
-/// ```
-pub fn switch_case<C: HasBlackboard + ?Sized, const N: usize>(
-    key: &'static str,
-    cases: [&'static str; N],
-) -> impl FnMut(&C) -> usize {
-    let mut port: Input<alloc::string::String> = Input::key(Key::new(key));
-    move |ctx: &C| -> usize {
-        let value: Option<&alloc::string::String> = Input::get(&mut port, ctx);
-        match value {
-            Some(v) => cases.iter().position(|c| *c == v.as_str()).unwrap_or(N),
-            None => N,
-        }
-    }
 }

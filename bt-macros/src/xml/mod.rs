@@ -135,7 +135,7 @@ impl Parse for Invocation {
             Some(NamedHead { attrs, vis, name, ctx })
         };
         let file: syn::LitStr = input.parse().map_err(|e| {
-            syn::Error::new(e.span(), "expected the XML file's path as a string literal, relative to Cargo.toml: `bt_xml!(\"trees/nav.xml\")`")
+            syn::Error::new(e.span(), "expected the XML file's path as a string literal, relative to Cargo.toml (`bt_xml!(\"trees/nav.xml\")`), or the XML itself (`bt_xml!(r#\"<root>…</root>\"#)`)")
         })?;
         let mut inv = Invocation {
             named,
@@ -207,6 +207,9 @@ impl Parse for Invocation {
     }
 }
 
+/// The name errors give the XML written inline in the invocation (a literal starting with `<`).
+const INLINE_NAME: &str = "(inline XML)";
+
 /// The whole macro. Never panics.
 pub(crate) fn expand(input: TokenStream) -> TokenStream {
     if let Some(span) = crate::limits::nesting(input.clone()) {
@@ -217,10 +220,22 @@ pub(crate) fn expand(input: TokenStream) -> TokenStream {
         Err(e) => return e.to_compile_error(),
     };
     let span = inv.file.span();
-    let (dir, path) = locate(&inv.file.value(), span);
+    let text = inv.file.value();
+    // A literal that starts with `<` is the XML itself, not a file's path.
+    let inline = text.trim_start().starts_with('<');
+    let (dir, path) = if inline {
+        let manifest = std::env::var("CARGO_MANIFEST_DIR").map(PathBuf::from).unwrap_or_default();
+        (manifest.clone(), manifest.join(INLINE_NAME))
+    } else {
+        locate(&text, span)
+    };
     let tree = inv.tree.as_ref().map(syn::LitStr::value);
     let siblings: Vec<PathBuf> = inv.files.iter().map(|f| locate(&f.value(), f.span()).1).collect();
-    let result = bt_xml::load_among(&path, tree.as_deref(), &siblings);
+    let result = if inline {
+        bt_xml::load_str_among(&path.to_string_lossy(), &text, tree.as_deref(), &siblings)
+    } else {
+        bt_xml::load_among(&path, tree.as_deref(), &siblings)
+    };
     let mut out = TokenStream::new();
     let mut registry = TokenStream::new();
     let mut annotations = Vec::new();

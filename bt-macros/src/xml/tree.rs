@@ -203,7 +203,23 @@ impl Gen<'_> {
                         .iter()
                         .filter_map(|port| {
                             let f = field_ident(&port.name, self.span)?;
-                            let v = self.value(&port.value, port.pos);
+                            let v = match &port.value {
+                                // Text: a sequence for a `Vec`, a duration for a `Duration`,
+                                // else `FromStr`, chosen by the field's type.
+                                bt_xml::Value::Literal(text)
+                                    if literal_kind(text).to_string().contains("Text") =>
+                                {
+                                    let at = self.at(port.pos);
+                                    let lit = literal(text, &at);
+                                    quote!({
+                                        #[allow(unused_imports)]
+                                        use ::bt::ports::{AnyText as _, PortText as _};
+                                        (&&::bt::ports::Lit::of(&#p.#f))
+                                            .port_text(#lit, ::bt::ports::TextLit(#text, #at))
+                                    })
+                                }
+                                _ => self.value(&port.value, port.pos),
+                            };
                             Some(quote!(#p.#f = #v;))
                         })
                         .collect();

@@ -76,6 +76,9 @@ pub struct PortInfo {
     /// The default value as text, when the port has one (a port with a default may be left
     /// unbound).
     pub default: Option<&'static str>,
+    /// Whether a tree may leave it unbound without a default (`#[port(optional)]`): it then
+    /// reads as absent (`None`), and an output writes nothing.
+    pub optional: bool,
     /// What the port is for, from the declaration's documentation; may be `""`.
     pub description: &'static str,
 }

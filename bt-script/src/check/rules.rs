@@ -7,9 +7,9 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use super::infer::conflict;
-use super::{Checker, Resolved, Rule, TExpr, TKind, Ty, resolve};
+use super::{Checker, KeyType, Resolved, Rule, TExpr, TKind, Ty, resolve};
 use crate::Span;
-use crate::ast::{BinOp, CmpOp, Expr, ExprKind, Name, UnOp};
+use crate::ast::{AssignOp, BinOp, CmpOp, Expr, ExprKind, Name, UnOp};
 use crate::value::{NUMBERS, Num, TEXT};
 
 impl Checker<'_> {
@@ -168,7 +168,14 @@ impl Checker<'_> {
                     return None;
                 };
                 self.assignment(script, span, *op, key, &target, &value)?;
-                (TKind::Assign(*op, key.into(), Box::new(value)), target)
+                // BehaviorTree.CPP creates the entry of every port of the tree when it builds the
+                // tree, so `=` may write an entry a port binds (or the program declares) before
+                // anything has: only an entry that scripts alone know must be created by `:=`.
+                let op = match (*op, self.env.key(key)) {
+                    (AssignOp::Set, KeyType::Known(_) | KeyType::Deferred) => AssignOp::Create,
+                    (op, _) => op,
+                };
+                (TKind::Assign(op, key.into(), Box::new(value)), target)
             }
         };
         Some(TExpr { kind, ty, span })

@@ -114,7 +114,9 @@ pub enum Fault {
         /// The type the tree reads it as.
         wanted: &'static str,
     },
-    /// `key = value` on an entry that does not exist: `=` changes an entry, `:=` creates one.
+    /// `key = value` on an entry that does not exist: `=` changes an entry, `:=` creates one. An
+    /// entry a port of the tree binds exists from the start (BehaviorTree.CPP creates the entries
+    /// of ports when it builds the tree): the checker makes `=` on it a `:=`.
     NotCreated {
         /// The entry.
         key: &'static str,

@@ -181,6 +181,12 @@ pub(crate) fn prepare<Ctx: ?Sized + 'static, M>(
         });
         port_access.insert(key.clone(), (*ty, access, *at));
     }
+    // A switch's entry is a string unless scripts write it (then it has their type).
+    let mut assigned = BTreeSet::new();
+    for (sc, ..) in &sites {
+        sc.ast.assigned(&mut assigned);
+    }
+    text.retain(|k| !assigned.contains(k));
     let entries = Entries {
         declared: &s.declared,
         ports: port_access.iter().map(|(k, (t, a, _))| (k.clone(), (*t, *a))).collect(),

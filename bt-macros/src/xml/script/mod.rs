@@ -150,6 +150,13 @@ pub(in crate::xml) fn compile(
     }
     let inputs: Vec<Input<'_>> =
         sites.iter().map(|s| Input { script: &s.script.ast, place: s.place }).collect();
+    // A switch's entry is a string unless scripts write it: then it has the type they give it
+    // (BehaviorTree.CPP's `SwitchN` compares any value's text form).
+    let mut assigned = BTreeSet::new();
+    for site in &sites {
+        site.script.ast.assigned(&mut assigned);
+    }
+    entries.text.retain(|k| !assigned.contains(k));
     let checked = check::check(&inputs, &entries);
     let mut errors = Vec::new();
     for (i, e) in &checked.errors {
