@@ -2,7 +2,8 @@
 //!
 //! * [`hungry`]: the hungry agent of the examples, as the `bt!` tree (a), by hand (b), as a
 //!   `Box<dyn>` tree (c) and in `bonsai-bt` (d), plus the world alone (e), and as the `bt!` tree
-//!   built from node kinds written outside the runtime (f).
+//!   built from node kinds written outside the runtime, in the long form (f) and the short form
+//!   (h).
 //! * [`synthetic`]: a tree of a few hundred nodes, as a `bt` tree (a), by hand (b) and as a
 //!   `Box<dyn>` tree (c), plus the world alone (e).
 //! * [`dynbt`]: the classic `Box<dyn Node>` framework design, ported to Rust.

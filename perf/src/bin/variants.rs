@@ -4,7 +4,7 @@
 //! measures the setup, which is subtracted.
 use bt_perf::Variant;
 use bt_perf::hungry::{
-    HungryBonsai, HungryBt, HungryCustom, HungryDyn, HungryHand, HungryLoaded, HungryWorldOnly,
+    HungryBonsai, HungryBt, HungryCustom, HungryDyn, HungryHand, HungryLoaded, HungryShort, HungryWorldOnly,
 };
 use bt_perf::mission::{MissionBt, MissionDyn, MissionHand, MissionLoaded, MissionWorldOnly};
 use bt_perf::synthetic::{SynthBt, SynthDyn, SynthHand, SynthWorldOnly, seed1, seed2, seed3, seed4};
@@ -26,13 +26,14 @@ fn main() -> ExitCode {
         (args.first(), args.get(1), args.get(2).map(|s| s.parse::<u64>()))
     else {
         eprintln!(
-            "usage: bt-perf-variants <hungry|mission|synthetic|synthetic1..4> <bt|custom|hand|dyn|loaded|bonsai|world> <steps>"
+            "usage: bt-perf-variants <hungry|mission|synthetic|synthetic1..4> <bt|custom|short|hand|dyn|loaded|bonsai|world> <steps>"
         );
         return ExitCode::from(2);
     };
     let sum = match (tree.as_str(), variant.as_str()) {
         ("hungry", "bt") => go(HungryBt::new(), steps),
         ("hungry", "custom") => go(HungryCustom::new(), steps),
+        ("hungry", "short") => go(HungryShort::new(), steps),
         ("hungry", "hand") => go(HungryHand::new(), steps),
         ("hungry", "dyn") => go(HungryDyn::new(), steps),
         ("hungry", "bonsai") => go(HungryBonsai::new(), steps),
