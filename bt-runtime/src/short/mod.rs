@@ -68,6 +68,12 @@ use crate::{Arity, Compose};
 
 /// What a short-form node declares apart from its tick: the state of one activation and how many
 /// children it takes. Implementing it makes the type a spec `bt!` can build ([`Compose`]).
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` cannot be built with these children",
+    label = "no `bt::Compose` for these children",
+    note = "`Kind<…>` in `bt!` builds its node with `bt::Compose::compose(spec, (child, …))`, one tuple element per child: implement `bt::Compose` for the children written (a decorator `Compose<(N,)>`, a composite `Compose<(A, B)>` for two children or `Compose<C>` for any number), or write the node in short form (`bt::short::Short`); see `bt::guide::custom_nodes`",
+    note = "if `{Self}` is a leaf (an action or a condition), it takes no children: write it alone; a built-in node is written with its keyword, such as `sequence<…>`"
+)]
 pub trait Short: Clone {
     /// What the node remembers during one activation (the successes counted so far, when the
     /// running child started); `()` for nothing. It is `Default` whenever the node is idle: the
