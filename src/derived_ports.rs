@@ -17,11 +17,12 @@ use core::marker::PhantomData;
 
 use crate::PortInfo;
 
-/// The ports `T` derives, if it does: see the [module](self) docs.
+/// The ports `T` derives, if it does (an inherent constant when `T: Ports`, else
+/// [`NoDerivedPorts`]).
 pub struct PortsOf<T: ?Sized>(PhantomData<T>);
 
 #[cfg(feature = "alloc")]
-impl<T: crate::ports::Ports + ?Sized> PortsOf<T> {
+impl<T: crate::ports::Ports> PortsOf<T> {
     /// `T`'s derived ports.
     pub const PORTS: Option<&'static [PortInfo]> = Some(<T as crate::ports::Ports>::PORTS);
 }
@@ -44,7 +45,7 @@ pub trait DerivedPorts {
 pub struct Derived<T: ?Sized>(PhantomData<T>);
 
 #[cfg(feature = "alloc")]
-impl<T: crate::ports::Ports + ?Sized> DerivedPorts for Derived<T> {
+impl<T: crate::ports::Ports> DerivedPorts for Derived<T> {
     const PORTS: Option<&'static [PortInfo]> = Some(<T as crate::ports::Ports>::PORTS);
 }
 
