@@ -10,7 +10,9 @@
 # Each variant of `bt-perf-variants` (perf/src/bin/variants.rs) runs STEPS steps under
 # `valgrind --tool=callgrind`; a step is the world's update, then one decision (one tick of the
 # tree). The hungry agent's `custom` variant is its `bt!` tree built from node kinds written in
-# perf/src/hungry/custom.rs with the public extension API, next to the built-in `bt` row; the
+# perf/src/hungry/custom.rs with the public extension API, next to the built-in `bt` row, and
+# `short` the same tree with those node kinds in short form (`bt::short`, perf/src/hungry/short.rs:
+# its repeat, selector and sequence; the parallel stays the long form's); the
 # `loaded` rows (hungry agent, mission) are the same trees loaded when the program runs, from XML
 # through `bt::load`, over the same leaves. When BehaviorTree.CPP's bench is built
 # (scripts/btcpp/build.sh), its rows for the same two trees follow (`btcpp`, measured the same
@@ -93,7 +95,7 @@ row() {
 }
 
 declare -A SUM
-HUNGRY="bt custom loaded hand dyn bonsai world"
+HUNGRY="bt custom short loaded hand dyn bonsai world"
 SYNTHETIC="bt hand dyn world"
 MISSION="bt loaded hand dyn world"
 for v in $HUNGRY; do row hungry "$v"; done
@@ -108,8 +110,8 @@ for t in $SEEDS; do for v in bt hand dyn; do row "$t" "$v"; done; done
 
 # Same simulation in every deciding variant.
 for tree in hungry mission synthetic $SEEDS $TREES; do
-    for v in bt custom loaded dyn bonsai; do
-        case $tree.$v in synthetic.bonsai | synthetic.custom | synthetic.loaded | mission.bonsai | mission.custom) continue ;; esac
+    for v in bt custom short loaded dyn bonsai; do
+        case $tree.$v in synthetic.bonsai | synthetic.custom | synthetic.short | synthetic.loaded | mission.bonsai | mission.custom | mission.short) continue ;; esac
         [ -n "${SUM[$tree.$v]:-}" ] || continue
         if [ "${SUM[$tree.$v]}" != "${SUM[$tree.hand]}" ]; then
             echo "checksum mismatch: $tree $v ${SUM[$tree.$v]} != hand ${SUM[$tree.hand]}" >&2
@@ -219,4 +221,5 @@ for t in hungry mission synthetic $SEEDS $TREES; do
     [ "$(echo "$d > $xmax" | bc -l)" = 1 ] && xmax=$d
 done
 echo "every tree (bt/hand / bt/dyn):$every"
+echo "short form: hungry short/custom=$(ratio "${DECIDE[hungry.short]}" "$c") short/bt=$(ratio "${DECIDE[hungry.short]}" "$h")"
 echo "ratios hungry: bt/hand=$(ratio "$h" "${DECIDE[hungry.hand]}") custom/hand=$(ratio "$c" "${DECIDE[hungry.hand]}") custom/bt=$(ratio "$c" "$h") bt/dyn=$(ratio "$h" "${DECIDE[hungry.dyn]}") bt/bonsai=$(ratio "$h" "${DECIDE[hungry.bonsai]}") loaded/dyn=$(ratio "$l" "${DECIDE[hungry.dyn]}") mission: bt/hand=$(ratio "$m" "${DECIDE[mission.hand]}") bt/dyn=$(ratio "$m" "${DECIDE[mission.dyn]}") loaded/dyn=$(ratio "$ml" "${DECIDE[mission.dyn]}") synthetic(5 seeds): bt/hand max=$smax bt/dyn max=$dmax$(for t in $TREES; do echo -n " $t: bt/hand=$(ratio "${DECIDE[$t.bt]}" "${DECIDE[$t.hand]}") bt/dyn=$(ratio "${DECIDE[$t.bt]}" "${DECIDE[$t.dyn]}")"; done) all trees: bt/hand max=$hmax bt/dyn max=$xmax profile=$PROFILE"

@@ -181,3 +181,44 @@ pub fn condition_closure<Ctx: ?Sized, M, F: ConditionClosure<Ctx, M>>(
 pub fn action_closure<Ctx: ?Sized, M, F: ActionClosure<Ctx, M>>(_builder: &Builder<Ctx>, f: F) -> F::Node {
     f.into_leaf()
 }
+
+/// The fallback value of a leaf written by its bare name when that name is only a type (a struct
+/// with fields): `bt!` turns it into the type's `Default` ([`by_name`]).
+#[derive(Clone, Copy, Debug)]
+pub struct DefaultLeaf;
+
+/// How the value `Self` of a leaf written by its bare name becomes the leaf `P`: `P` itself (a
+/// unit struct), or [`DefaultLeaf`], `P::default()`.
+pub trait LeafByName<P> {
+    /// The leaf.
+    fn leaf(self) -> P;
+}
+
+impl<T> LeafByName<T> for T {
+    #[inline(always)]
+    fn leaf(self) -> T {
+        self
+    }
+}
+
+/// A struct with fields written by its name alone is built with `Default`.
+impl<T: Default> LeafByName<T> for DefaultLeaf {
+    #[inline(always)]
+    fn leaf(self) -> T {
+        T::default()
+    }
+}
+
+/// The leaf written by its bare name `P`, from what that name is as a value (see
+/// [`LeafByName`]).
+#[inline(always)]
+pub fn by_name<P, V: LeafByName<P>>(value: V) -> P {
+    value.leaf()
+}
+
+/// Records the type of `value` in `capture` (the marker of the ports a leaf derives, see
+/// `bt::__private::PortsProbe`).
+#[inline(always)]
+pub fn capture<P>(capture: &PhantomData<P>, value: P) {
+    let _ = (capture, value);
+}

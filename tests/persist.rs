@@ -497,3 +497,73 @@ fn rollback_three_frames_and_resimulate_with_a_changed_input() {
     assert_eq!(statuses, all_along);
     assert_eq!(w.log, all_along_log);
 }
+
+// Short-form custom nodes (`bt::short`), saved with their fields and their activation's state
+
+/// `Limit(n)<child>`: the child starts at most `n` activations.
+#[derive(Clone, serde::Serialize, serde::Deserialize)]
+struct Limit {
+    runs: u32,
+    started: u32,
+}
+impl Limit {
+    fn new(runs: u32) -> Self {
+        Limit { runs, started: 0 }
+    }
+}
+impl short::Short for Limit {
+    type State = ();
+    type Children = short::One;
+}
+impl<C: ?Sized> short::Decorator<C> for Limit {
+    fn tick(&mut self, child: &mut impl short::Child<C>, _: &mut (), ctx: &mut C) -> Status {
+        if !child.is_running() {
+            if self.started >= self.runs {
+                return Status::Failure;
+            }
+            self.started += 1;
+        }
+        child.tick(ctx)
+    }
+}
+
+/// `AtLeast(n)<…>`: succeeds once `n` children have, counted in its state.
+#[derive(Clone, Default, serde::Serialize, serde::Deserialize)]
+struct AtLeast {
+    n: usize,
+}
+impl AtLeast {
+    fn new(n: usize) -> Self {
+        AtLeast { n }
+    }
+}
+impl short::Short for AtLeast {
+    type State = usize;
+    type Children = short::Many;
+}
+impl<C: ?Sized> short::Composite<C> for AtLeast {
+    fn tick(&mut self, kids: &mut impl short::ChildList<C>, won: &mut usize, ctx: &mut C) -> Status {
+        let mut i = kids.resume();
+        while *won < self.n && *won + kids.len() - i >= self.n {
+            match kids.tick(i, ctx) {
+                Status::Running => return Status::Running,
+                status => (*won, i) = (*won + usize::from(status == Status::Success), i + 1),
+            }
+        }
+        if *won >= self.n { Status::Success } else { Status::Failure }
+    }
+}
+
+#[test]
+fn short_form_nodes_resume_after_every_tick() {
+    restored_after_every_tick(
+        || {
+            bt! { Ctx => repeat(sequence<
+                Limit(5)<{ leaf(0, &[R, S, F]) }>,
+                AtLeast(2)<{ leaf(1, &[R, S]) }, { leaf(2, &[F, R, F]) }, { leaf(3, &[R, R, S]) }>,
+                Limit(9)<AtLeast(1)<{ leaf(4, &[F, R]) }, { leaf(5, &[R, S]) }>>,
+            >) }
+        },
+        80,
+    );
+}

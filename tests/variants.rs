@@ -6,7 +6,7 @@
 
 use bt_perf::Variant;
 use bt_perf::hungry::{
-    HungryBonsai, HungryBt, HungryCustom, HungryDyn, HungryHand, HungryLoaded, HungryWorldOnly,
+    HungryBonsai, HungryBt, HungryCustom, HungryDyn, HungryHand, HungryLoaded, HungryShort, HungryWorldOnly,
 };
 use bt_perf::mission::{MissionBt, MissionDyn, MissionHand, MissionLoaded, MissionWorldOnly};
 use bt_perf::synthetic::{SynthBt, SynthDyn, SynthHand, SynthWorldOnly};
@@ -54,17 +54,18 @@ impl<V: Variant> Step for V {
 
 #[test]
 fn hungry_agent_same_world_in_every_variant() {
-    let (mut a, mut b, mut c, mut d, mut f, mut g) = (
+    let (mut a, mut b, mut c, mut d, mut f, mut g, mut h) = (
         HungryBt::new(),
         HungryHand::new(),
         HungryDyn::new(),
         HungryBonsai::new(),
         HungryCustom::new(),
         HungryLoaded::new(),
+        HungryShort::new(),
     );
     let start = a.checksum();
     // 30 000 steps of 100 ms: 50 minutes of game time, every need handled several times.
-    let end = lockstep(&mut [&mut a, &mut b, &mut c, &mut d, &mut f, &mut g], 30_000, 100);
+    let end = lockstep(&mut [&mut a, &mut b, &mut c, &mut d, &mut f, &mut g, &mut h], 30_000, 100);
     assert_ne!(end, start);
     // Beyond the checksum, the actions' lifecycles match too: as many enters and exits, and the
     // same actions active at the end, in every variant.
@@ -76,6 +77,7 @@ fn hungry_agent_same_world_in_every_variant() {
     assert_eq!(stats(a.world()), stats(d.world()), "bonsai");
     assert_eq!(stats(a.world()), stats(f.world()), "custom");
     assert_eq!(stats(a.world()), stats(g.world()), "loaded");
+    assert_eq!(stats(a.world()), stats(h.world()), "short");
     let w = a.world();
     assert!(w.agent.is_alive());
     assert!(w.agent.stats.completed.iter().all(|&n| n >= 2), "every need handled: {:?}", w.agent.stats);

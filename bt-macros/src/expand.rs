@@ -18,7 +18,7 @@ use quote::quote;
 
 use crate::parse::{self, Anonymous, Input};
 use crate::validate::{self, Mode};
-use describe::{capture_param, ctx_param, description_value};
+use describe::{capture_param, ctx_param, description_value, ports_param};
 use named::expand_named;
 use spec::{leaf_value, named_switch, spec_expr, spec_type};
 use tree::Gen;
@@ -102,21 +102,30 @@ fn expand_anonymous(a: Anonymous, mut errors: Vec<syn::Error>, annotations: &[To
     // description's type is declared in a block of its own, which holds no token of the user's:
     // its name cannot shadow, or be shadowed by, anything the tree's leaves or context name.
     let c = ctx_param();
+    // Each captured leaf also gives the marker of the ports its type derives (`__P…`).
     let params: Vec<Ident> = (0..g.captures).map(capture_param).collect();
+    let ports: Vec<Ident> = (0..g.captures).map(ports_param).collect();
     let l = Ident::new("__L", Span::mixed_site());
     let d = Ident::new("__bt_d", Span::mixed_site());
     let root_local = Ident::new("__bt_root", Span::mixed_site());
-    let phantoms = params.iter().map(|_| quote!(::core::marker::PhantomData));
+    let phantoms: Vec<TokenStream> = params.iter().map(|_| quote!(::core::marker::PhantomData)).collect();
     quote! {{
         #new_builder
         let #d = {
             struct #desc<#c: ?::core::marker::Sized, #l>(::core::marker::PhantomData<fn(&mut #c)>, #l);
-            impl<#c: ?::core::marker::Sized, #(#params: ::bt::Node<#c>),*> ::bt::Describe
-                for #desc<#c, (#(::core::marker::PhantomData<#params>,)*)>
+            impl<
+                #c: ?::core::marker::Sized,
+                #(#params: ::bt::Node<#c>,)*
+                #(#ports: ::bt::__private::DerivedPorts,)*
+            > ::bt::Describe
+                for #desc<#c, (
+                    (#(::core::marker::PhantomData<#params>,)*),
+                    (#(::core::marker::PhantomData<#ports>,)*),
+                )>
             {
                 const DESCRIPTION: &'static ::bt::TreeDescription = &#description;
             }
-            #desc(#b.context(), (#(#phantoms,)*))
+            #desc(#b.context(), ((#(#phantoms,)*), (#(#phantoms,)*)))
         };
         let #root_local = #root;
         #b.build_from(#d, #root_local)

@@ -3,6 +3,9 @@
 
 /// A node kind that `bt!` can build from its children: the *spec* of a composite or a decorator.
 ///
+/// A node kind written in short form ([`short`](crate::short): a struct and a `tick`) gets this
+/// impl from [`Short`](crate::short::Short); implement it by hand for the long form.
+///
 /// In a tree, a capitalised path followed by children in `<…>` is a node of a kind you wrote:
 /// `Persist(retries = 6)<Navigate, Replan>`, `nav::Gate<A, B>`. `bt!` builds the spec value
 /// from the arguments (see below), then calls [`compose`](Compose::compose) with the children as

@@ -85,10 +85,11 @@ pub trait Action<Ctx: ?Sized> {
     #[inline]
     fn reset(&mut self) {}
 
-    /// The ports the action declares, shown in the description of every tree it is a leaf of.
-    /// Set it to `<Self as bt::ports::Ports>::PORTS` when you derive `bt::Ports`; the default is
-    /// none. ([`Condition`] has no such constant, which keeps it usable as a trait object: a
-    /// condition with ports implements `Action` instead, answering in one tick.)
+    /// The ports the action declares by hand, shown in the description of every tree it is a
+    /// leaf of; the default is none. A leaf that derives `bt::Ports` needs not set it: `bt!` and
+    /// `bt_xml!` show the derived ports (of a [`Condition`] too). Set it for ports declared
+    /// without the derive, or for a node used outside `bt!` that should report them
+    /// ([`Node::PORTS`](crate::Node::PORTS)).
     const PORTS: &'static [crate::PortInfo] = &[];
 
     /// Whether the action has a lifecycle worth tracking. Conditions set this to `false` so their

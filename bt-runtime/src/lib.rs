@@ -16,7 +16,7 @@
 //!   [`AlwaysFailure`]).
 //! * [`Children`] — tuples of 1 to 16 nodes, the children of a composite.
 //! * [`Compose`] — how `bt!` builds a composite or decorator from its children; the specs of the
-//!   built-in kinds are in [`kind`].
+//!   built-in kinds are in [`kind`]. [`short`] writes one of your own as a struct and a `tick`.
 //! * [`abort`] — the observer aborts of [`Guard`]: when its condition is re-checked, and whether
 //!   it takes over from a lower-priority sibling under a selector.
 //! * [`AsyncAction`] — a leaf that awaits: its work is a future, polled once per tick and
@@ -61,6 +61,7 @@ mod packed;
 #[cfg(feature = "serde")]
 pub mod persist;
 pub mod render;
+pub mod short;
 mod stamp;
 mod status;
 mod tree;

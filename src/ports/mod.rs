@@ -33,7 +33,6 @@
 //! }
 //!
 //! impl Action<Robot> for Plan {
-//!     const PORTS: &'static [bt::PortInfo] = <Self as Ports>::PORTS;
 //!     fn execute(&mut self, r: &mut Robot) -> Status {
 //!         let Some(&goal) = self.goal.get(r) else { return Status::Failure };
 //!         let scale = self.scale.get(r).copied().unwrap_or(1.0);
@@ -158,9 +157,11 @@ pub trait HasBlackboard: crate::Clock {
 /// `#[port(instance)]` is no port: it receives the XML element's `name` (see
 /// [`set_instance`](Ports::set_instance)).
 ///
-/// Set [`Action::PORTS`](crate::Action::PORTS) to `<Self as Ports>::PORTS` so that descriptions
-/// show the ports. A condition with ports implements `Action` (answering in one tick), since
-/// [`Condition`](crate::Condition) has no such constant.
+/// `bt!` and `bt_xml!` find the derived ports for the tree's description: an action or a
+/// [`Condition`](crate::Condition) that derives `Ports` needs nothing more
+/// ([`Action::PORTS`](crate::Action::PORTS), which a leaf may still set by hand, is for a leaf
+/// that does not derive them). A tree built at run time reads them from its registry
+/// (`bt::load`).
 pub trait Ports: Sized {
     /// The ports, in declaration order.
     const PORTS: &'static [PortInfo];

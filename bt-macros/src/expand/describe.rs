@@ -19,6 +19,12 @@ pub(super) fn capture_param(k: usize) -> Ident {
     Ident::new(&format!("__L{k}"), Span::mixed_site())
 }
 
+/// The generic parameter standing for the marker of the ports captured leaf `k` derives
+/// (`bt::__private::DerivedPorts`).
+pub(super) fn ports_param(k: usize) -> Ident {
+    Ident::new(&format!("__P{k}"), Span::mixed_site())
+}
+
 /// `::bt::TreeDescription::new(…)` over the entries.
 pub(super) fn description_value(entries: &[TokenStream], name: &str, context: &str) -> TokenStream {
     let file = quote_spanned!(Span::call_site()=> ::core::file!());

@@ -370,8 +370,48 @@ pub(super) fn leaf_value(leaf: &CheckedLeaf) -> TokenStream {
                 g.to_token_stream()
             }
         }
+        LeafKind::Path(path) => match bare_type_name(path) {
+            Some(name) => by_name(name),
+            None => leaf.leaf.tokens.clone(),
+        },
         _ => leaf.leaf.tokens.clone(),
     }
+}
+
+/// The name of a leaf written as a bare, single capitalised name that may be a type (`Attack`,
+/// `A`), not a constant (`ATTACK`) or a variable (`attack`).
+fn bare_type_name(path: &parse::Path) -> Option<&Ident> {
+    let [segment] = path.segments.as_slice() else { return None };
+    if path.leading_colon || !segment.generics.is_empty() {
+        return None;
+    }
+    let name = segment.ident.to_string();
+    let mut chars = name.chars();
+    let capitalised = chars.next().is_some_and(|c| c.is_ascii_uppercase());
+    let constant = name.len() > 1 && !name.chars().any(|c| c.is_ascii_lowercase());
+    (capitalised && !constant).then_some(&segment.ident)
+}
+
+/// The value of a leaf written by its bare name `P`: `P` itself when it is a value (a unit
+/// struct), `P::default()` when it is only a type (a struct with fields). An explicit `use P as
+/// __BtLeaf` shadows the glob import of the fallback constant only in the namespaces where `P`
+/// exists, so a unit struct brings its value and a braced struct leaves the value namespace to
+/// the marker `DefaultLeaf`, which `by_name` turns into `P::default()`.
+fn by_name(name: &Ident) -> TokenStream {
+    // Every token at the name, in its context: an error on the leaf points at the name.
+    let span = name.span();
+    let local = Ident::new("__BtLeaf", span);
+    let module = Ident::new("__bt_fallback", span);
+    quote_spanned!(span=> {
+        #[allow(non_upper_case_globals)]
+        mod #module {
+            pub const __BtLeaf: ::bt::__private::DefaultLeaf = ::bt::__private::DefaultLeaf;
+        }
+        #[allow(unused_imports)]
+        use #module::*;
+        use #name as #local;
+        ::bt::__private::by_name::<#local, _>(#local)
+    })
 }
 
 /// `::bt::ConstDuration::<secs, nanos>` for a duration literal, which validation has turned into

@@ -3,7 +3,7 @@
 use proc_macro2::{Ident, Span, TokenStream};
 use quote::{ToTokens, format_ident, quote, quote_spanned};
 
-use super::describe::{boxed_entry, capture_param, ctx_param, keyword_entry};
+use super::describe::{boxed_entry, capture_param, ctx_param, keyword_entry, ports_param};
 use super::{at, builder, leaf_value, named_switch, spec_expr, spec_type};
 use crate::parse::LeafKind;
 use crate::validate::{Checked, CheckedLeaf};
@@ -121,9 +121,15 @@ impl<'a> Gen<'a> {
         match (self.ctx, &leaf.ty) {
             (Some(c), Some(ty)) => {
                 let node = quote_spanned!(self.span=> <#ty as ::bt::Leaf<#c>>::Node);
-                self.entries.push(
-                    quote_spanned!(self.span=> ::bt::NodeInfo::of_leaf::<#c, #node>(#label, #depth16, #line, #column)),
-                );
+                // The ports the leaf's type derives, if it does (see `bt::__private::PortsOf`).
+                self.entries.push(quote_spanned!(self.span=>
+                    ::bt::NodeInfo::of_leaf::<#c, #node>(#label, #depth16, #line, #column)
+                        .with_derived_ports({
+                            #[allow(unused_imports)]
+                            use ::bt::__private::NoDerivedPorts as _;
+                            ::bt::__private::PortsOf::<#ty>::PORTS
+                        })
+                ));
                 quote_spanned!(at(span)=> <#ty as ::bt::Leaf<#c>>::into_node(#value))
             }
             _ => {
@@ -132,18 +138,30 @@ impl<'a> Gen<'a> {
                     let k = self.captures;
                     self.captures += 1;
                     let param = capture_param(k);
+                    let ports = ports_param(k);
                     let c = ctx_param();
                     let index = syn::Index::from(k);
-                    let one = syn::Index::from(1);
-                    let d = Ident::new("__bt_d", Span::mixed_site());
-                    self.entries.push(
-                        quote!(::bt::NodeInfo::of_leaf::<#c, #param>(#label, #depth16, #line, #column)),
-                    );
+                    let d = Ident::new("__bt_d", Span::mixed_site().located_at(span));
+                    self.entries.push(quote!(
+                        ::bt::NodeInfo::of_leaf::<#c, #param>(#label, #depth16, #line, #column)
+                            .with_derived_ports(<#ports as ::bt::__private::DerivedPorts>::PORTS)
+                    ));
+                    // The leaf's node picks the marker of the ports its leaf's type derives, if it
+                    // does (`bt::__private::PortsProbe`), and the description captures its type.
+                    let v = Ident::new("__bt_leaf", Span::mixed_site().located_at(span));
                     let method = Ident::new("leaf_in", span);
-                    if self.inferred {
-                        return quote_spanned!(span=> ::bt::__private::#method(&#b, &#d.#one.#index, #value));
-                    }
-                    quote_spanned!(span=> #b.#method(&#d.#one.#index, #value))
+                    let node = if self.inferred {
+                        quote_spanned!(span=> ::bt::__private::#method(&#b, &#d.1.0.#index, #value))
+                    } else {
+                        quote_spanned!(span=> #b.#method(&#d.1.0.#index, #value))
+                    };
+                    quote_spanned!(at(span)=> {
+                        #[allow(unused_imports)]
+                        use ::bt::__private::{ProbeDerived as _, ProbeNone as _};
+                        let #v = #node;
+                        ::bt::__private::capture(&#d.1.1.#index, (&::bt::__private::PortsProbe(&#v)).__bt_ports());
+                        #v
+                    })
                 } else {
                     let closure = crate::validate::takes_context_mut(&leaf.leaf);
                     let mut entry = quote!(::bt::NodeInfo::leaf(#label, #depth16, #line, #column, ::core::option::Option::None));

@@ -145,6 +145,17 @@ impl NodeInfo {
         self
     }
 
+    /// The same entry, with the ports `ports` when there are some (`Some`): the ports a leaf's
+    /// type derives (`#[derive(bt::Ports)]`), which `bt!` finds for the description. Used by the
+    /// code `bt!` generates.
+    #[doc(hidden)]
+    pub const fn with_derived_ports(self, ports: Option<&'static [PortInfo]>) -> NodeInfo {
+        match ports {
+            Some(ports) => self.with_ports(ports),
+            None => self,
+        }
+    }
+
     /// The same entry, read under the ID `id`.
     pub const fn with_id(mut self, id: &'static str) -> NodeInfo {
         self.id = id;

@@ -5,7 +5,7 @@
 use bt_perf::Variant;
 use bt_perf::drone::{DroneBt, DroneDyn, DroneHand, DroneWorldOnly};
 use bt_perf::hungry::{
-    HungryBonsai, HungryBt, HungryCustom, HungryDyn, HungryHand, HungryLoaded, HungryWorldOnly,
+    HungryBonsai, HungryBt, HungryCustom, HungryDyn, HungryHand, HungryLoaded, HungryShort, HungryWorldOnly,
 };
 use bt_perf::mission::{MissionBt, MissionDyn, MissionHand, MissionLoaded, MissionWorldOnly};
 use bt_perf::nav2::{Nav2Bt, Nav2Dyn, Nav2Hand, Nav2WorldOnly};
@@ -29,13 +29,18 @@ fn main() -> ExitCode {
         (args.first(), args.get(1), args.get(2).map(|s| s.parse::<u64>()))
     else {
         eprintln!(
+<<<<<<< HEAD
             "usage: bt-perf-variants <hungry|mission|nav2|drone|soldier|synthetic|synthetic1..4> <bt|custom|hand|dyn|loaded|bonsai|world> <steps>"
+=======
+            "usage: bt-perf-variants <hungry|mission|synthetic|synthetic1..4> <bt|custom|short|hand|dyn|loaded|bonsai|world> <steps>"
+>>>>>>> everyday
         );
         return ExitCode::from(2);
     };
     let sum = match (tree.as_str(), variant.as_str()) {
         ("hungry", "bt") => go(HungryBt::new(), steps),
         ("hungry", "custom") => go(HungryCustom::new(), steps),
+        ("hungry", "short") => go(HungryShort::new(), steps),
         ("hungry", "hand") => go(HungryHand::new(), steps),
         ("hungry", "dyn") => go(HungryDyn::new(), steps),
         ("hungry", "bonsai") => go(HungryBonsai::new(), steps),

@@ -1,4 +1,4 @@
-//! The hungry agent example, decided four ways over the same world.
+//! The hungry agent example, decided several ways over the same world.
 //!
 //! The world, the agent and the leaves are the example's own (`examples/hungry_agent/world.rs`,
 //! included as [`world`]); [`World::update`] is the world's step in every variant. What differs is
@@ -14,10 +14,12 @@
 //!   public extension API;
 //! * (g) [`HungryLoaded`]: the same tree loaded when the program runs, from the example's
 //!   `agent.xml` over the example's registry of its leaves ([`world::registry`]): the runtime's
-//!   own nodes over run-time lists of children (`bt::load`).
+//!   own nodes over run-time lists of children (`bt::load`);
+//! * (h) [`HungryShort`]: the tree of (f) with its repeat, selector and sequence in short form
+//!   ([`short`], [`bt::short`]).
 //!
 //! Every variant counts its decisions in [`World::ticks`] the way [`World::decide`] does, so after
-//! the same number of steps (a) to (d), (f) and (g) have the same [`World::checksum`].
+//! the same number of steps (a) to (d) and (f) to (h) have the same [`World::checksum`].
 
 #[path = "../../../examples/hungry_agent/world.rs"]
 pub mod world;
@@ -26,6 +28,7 @@ pub mod bonsai;
 pub mod custom;
 pub mod dyn_tree;
 pub mod hand;
+pub mod short;
 
 use world::{DT, World};
 
@@ -244,6 +247,47 @@ impl HungryCustom {
 
 impl crate::Variant for HungryCustom {
     const NAME: &'static str = "custom";
+    #[inline(never)]
+    fn update_world(&mut self) {
+        self.world.update(DT);
+    }
+    #[inline(never)]
+    fn decide(&mut self) {
+        self.world.ticks += 1;
+        let _ = self.brain.tick(&mut self.world.agent);
+    }
+    fn checksum(&self) -> u64 {
+        self.world.checksum()
+    }
+}
+
+/// Variant (h): the example's tree written with node kinds of the user's in short form
+/// ([`short`]).
+pub struct HungryShort {
+    world: World,
+    brain: short::ShortBrain,
+}
+
+impl Default for HungryShort {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl HungryShort {
+    /// The example's world (its tree unused) and the tree of short-form node kinds.
+    pub fn new() -> Self {
+        HungryShort { world: World::new(), brain: short::ShortBrain::new() }
+    }
+
+    /// The world.
+    pub fn world(&self) -> &World {
+        &self.world
+    }
+}
+
+impl crate::Variant for HungryShort {
+    const NAME: &'static str = "short";
     #[inline(never)]
     fn update_world(&mut self) {
         self.world.update(DT);
