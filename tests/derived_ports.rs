@@ -116,6 +116,7 @@ const DRAIN_PORTS: &[PortInfo] = &[PortInfo {
     direction: PortDirection::Input,
     type_name: "i64",
     default: None,
+    optional: false,
     description: "",
 }];
 

@@ -2,18 +2,14 @@
 //!
 //! * [`hungry`]: the hungry agent of the examples, as the `bt!` tree (a), by hand (b), as a
 //!   `Box<dyn>` tree (c) and in `bonsai-bt` (d), plus the world alone (e), and as the `bt!` tree
-<<<<<<< HEAD
-//!   built from node kinds written outside the runtime (f).
+//!   built from node kinds written outside the runtime, in the long form (f) and the short form
+//!   (h).
 //! * [`drone`]: a survey drone that decides mostly by the clock (timeouts, delays, a cooldown,
 //!   retries, a rate controller), as a `bt!` tree (a), by hand (b) and as a `Box<dyn>` tree (c).
 //! * [`nav2`]: Nav2's `navigate_to_pose_w_replanning_and_recovery` over a world after the
 //!   example's, as a `bt!` tree (a), by hand (b) and as a `Box<dyn>` tree (c).
 //! * [`soldier`]: a game soldier driven by an enum (`switch` on its stance), with perception as
 //!   a `service` and guards with observer aborts, the same three ways.
-=======
-//!   built from node kinds written outside the runtime, in the long form (f) and the short form
-//!   (h).
->>>>>>> everyday
 //! * [`synthetic`]: a tree of a few hundred nodes, as a `bt` tree (a), by hand (b) and as a
 //!   `Box<dyn>` tree (c), plus the world alone (e).
 //! * [`events`]: the event log the newer trees' worlds share.

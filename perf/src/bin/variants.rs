@@ -29,11 +29,7 @@ fn main() -> ExitCode {
         (args.first(), args.get(1), args.get(2).map(|s| s.parse::<u64>()))
     else {
         eprintln!(
-<<<<<<< HEAD
-            "usage: bt-perf-variants <hungry|mission|nav2|drone|soldier|synthetic|synthetic1..4> <bt|custom|hand|dyn|loaded|bonsai|world> <steps>"
-=======
-            "usage: bt-perf-variants <hungry|mission|synthetic|synthetic1..4> <bt|custom|short|hand|dyn|loaded|bonsai|world> <steps>"
->>>>>>> everyday
+            "usage: bt-perf-variants <hungry|mission|nav2|drone|soldier|synthetic|synthetic1..4> <bt|custom|short|hand|dyn|loaded|bonsai|world> <steps>"
         );
         return ExitCode::from(2);
     };
