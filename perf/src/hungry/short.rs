@@ -1,7 +1,7 @@
 //! Variant (h): the hungry agent's tree built from node kinds in short form ([`bt::short`]):
 //! the repeat, the selector and the sequence of [`custom`](super::custom) written as a struct and
 //! a `tick` each, adapted by the runtime. The parallel stays the long-form
-//! [`MyParallel`](super::custom::MyParallel): a short-form composite runs one child at a time.
+//! [`MyParallel`]: a short-form composite runs one child at a time.
 //! `scripts/instructions.sh` puts this `short` row beside the long form's `custom`.
 
 use bt::short::{Child, ChildList, Composite, Decorator, Many, One, Short};
