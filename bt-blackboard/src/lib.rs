@@ -311,6 +311,30 @@ impl Blackboard {
         e.value.downcast_mut::<Option<T>>()?.take()
     }
 
+    /// Removes the value of the entry named `name`, whatever its type (BehaviorTree.CPP's
+    /// `UnsetBlackboard`), and says whether it held one. `slot` caches the entry's index as in
+    /// [`get_cached`](Self::get_cached) (start it at `usize::MAX`): once found, a call compares a
+    /// name pointer and nothing else. The slot is kept, so setting the entry again does not
+    /// allocate.
+    pub fn unset_cached(&mut self, name: &'static str, slot: &mut usize) -> bool {
+        let cached = self
+            .entries
+            .get(*slot)
+            .is_some_and(|e| core::ptr::eq(e.name.as_ptr(), name.as_ptr()) && e.name.len() == name.len());
+        if !cached {
+            match self.entries.iter().position(|e| e.name == name) {
+                Some(i) => *slot = i,
+                None => return false,
+            }
+        }
+        let e = &mut self.entries[*slot];
+        let held = e.present;
+        (e.drop_value)(&mut *e.value);
+        e.present = false;
+        e.expires_at = None;
+        held
+    }
+
     /// Drops every value that has expired at `now` (slots are kept).
     pub fn purge_expired(&mut self, now: Duration) {
         for e in &mut self.entries {

@@ -7,7 +7,10 @@ use crate::builtins::{self, Arg, ArgValue};
 use crate::limits::{MAX_CHILDREN, MAX_DEPTH, MAX_NODES};
 use crate::{Condition, Kind, Node, Port, Value, When};
 
+mod queues;
 mod scripts;
+
+pub use queues::loop_item;
 
 impl<'a, 'd> Builder<'a, 'd> {
     pub(crate) fn node(
@@ -102,6 +105,9 @@ impl<'a, 'd> Builder<'a, 'd> {
         }
         if let Some(why) = builtins::unsupported(&element) {
             self.err(file, at, format!("`{element}` is not supported: {why}"));
+            return None;
+        }
+        if !self.check_queue_node(file, e, &element) {
             return None;
         }
         // bt's own keywords: compact (`<mem_selector>`), or generic (`<Control ID="mem_selector">`).

@@ -95,6 +95,7 @@ mod aborts;
 mod build;
 mod builtins;
 mod element;
+pub use element::loop_item;
 mod files;
 pub mod limits;
 mod load;

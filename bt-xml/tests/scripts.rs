@@ -78,8 +78,8 @@ fn syntax_errors_are_at_their_line_and_column() {
     assert!(e.contains("`<Script>` has no attribute `cod`"), "{e}");
     let e = err(&tree("<SetBlackboard key=\"v\" value=\"1\"/>"));
     assert!(e.contains("no attribute `key` (BehaviorTree.CPP 4 names it `output_key`)"), "{e}");
-    let e = err(&tree("<UnsetBlackboard key=\"v\"/>"));
-    assert!(e.contains("`UnsetBlackboard` is not supported"), "{e}");
+    let e = err(&tree("<UnsetBlackboard key=\"{v}\"/>"));
+    assert!(e.contains("names the entry to remove: write `key=\"v\"`, without braces"), "{e}");
 }
 
 #[test]

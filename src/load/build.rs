@@ -204,6 +204,9 @@ impl<Ctx: ?Sized + 'static, M> Build<'_, Ctx, M> {
                     return None;
                 }
                 let ports = Self::ports(n);
+                if let Some(keys) = super::queues::loop_keys(type_name, &ports) {
+                    self.bound(Bound { errors: Vec::new(), keys });
+                }
                 match (entry.build)(&Attributes { ports: &ports }, children) {
                     Ok(b) => Some((b, size)),
                     Err(e) => {

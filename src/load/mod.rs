@@ -92,6 +92,7 @@ mod leaf;
 mod params;
 #[doc(hidden)]
 pub mod probe;
+mod queues;
 mod registry;
 #[cfg(feature = "reload")]
 mod reload;

@@ -70,8 +70,10 @@ mod check;
 mod entries;
 mod literal;
 mod port;
+mod queue;
 mod switch;
 mod text;
+mod unset;
 
 pub use bind::{BindError, Binding, PortType};
 #[doc(hidden)]
@@ -80,10 +82,14 @@ pub use check::{LiteralKind, Message, check, check_literal};
 pub use entries::{CountEntry, MillisEntry};
 pub use literal::{BoolLit, FloatLit, IntLit, Literal, TextLit, lit};
 pub use port::{BindKey, InOut, Input, Output, ReadError, key};
+pub use queue::{
+    IfEmpty, Loop, LoopBool, LoopDouble, LoopInt, LoopItem, LoopNode, LoopState, LoopString, Queue,
+};
 pub use switch::{SwitchEntry, switch_case, switch_equal};
 #[doc(hidden)]
 pub use text::{AnyText, DurText, PortText, SeqText};
 pub use text::{parse_duration, parse_seq};
+pub use unset::UnsetEntry;
 
 use crate::PortInfo;
 use crate::blackboard::Blackboard;

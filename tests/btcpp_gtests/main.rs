@@ -25,6 +25,7 @@
 mod cases_blackboard;
 mod cases_control;
 mod cases_decorator;
+mod cases_loop;
 mod cases_more;
 mod cases_ports;
 mod cases_subtree;
@@ -66,6 +67,7 @@ pub const CASES: &[&[Case]] = &[
     cases_subtree::CASES,
     cases_ports::CASES,
     cases_blackboard::CASES,
+    cases_loop::CASES,
 ];
 
 /// Where bt documents that one activation of a child completes per tick at most.

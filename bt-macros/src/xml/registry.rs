@@ -35,6 +35,11 @@ pub(super) fn registry_of(
     };
     for n in root.iter() {
         match &n.kind {
+            // bt's own `UnsetBlackboard` and `Loop*`, which the registry knows when the context has
+            // a blackboard.
+            bt_xml::Kind::Leaf { type_name } | bt_xml::Kind::Custom { type_name }
+                if (type_name == "UnsetBlackboard" || bt_xml::loop_item(type_name).is_some())
+                    && !nodes.iter().any(|m| &m.element == type_name) => {}
             bt_xml::Kind::Leaf { type_name } => {
                 let mapped = nodes.iter().find(|m| &m.element == type_name);
                 let (ty, call) = match mapped {

@@ -7,6 +7,9 @@ use quote::{ToTokens, quote};
 
 use super::Mapping;
 use super::text::{attr_text, field_ident, literal, literal_kind, split_top, too_deep};
+use annotation::annotation;
+
+mod annotation;
 
 pub(super) struct Gen<'a> {
     pub(super) span: Span,
@@ -72,6 +75,11 @@ impl Gen<'_> {
             }
             _ => self.path_of(element),
         }
+    }
+
+    /// Whether the invocation's `nodes(…)` maps `element`.
+    fn mapped(&self, element: &str) -> bool {
+        self.nodes.iter().any(|m| m.element == element)
     }
 
     pub(super) fn path_of(&self, element: &str) -> TokenStream {
@@ -166,6 +174,16 @@ impl Gen<'_> {
                     quote!(#name #args #c)
                 }
             }
+            // BehaviorTree.CPP's `UnsetBlackboard` (unless mapped): bt's leaf that removes the entry.
+            bt_xml::Kind::Leaf { type_name } if type_name == "UnsetBlackboard" && !self.mapped(type_name) => {
+                let key = n.ports.iter().find_map(|p| match &p.value {
+                    bt_xml::Value::Literal(k) if p.name == "key" => Some(k.trim().to_string()),
+                    _ => None,
+                });
+                let key = Literal::string(&key.unwrap_or_default());
+                let leaf = quote!(::bt::ports::UnsetEntry::new(#key));
+                Group::new(Delimiter::Brace, leaf).into_token_stream()
+            }
             bt_xml::Kind::Leaf { type_name } => {
                 // A constructor with attributes is reported, and the leaf built without them.
                 if n.ports.is_empty() || self.no_call(type_name, n.pos) {
@@ -248,8 +266,14 @@ impl Gen<'_> {
                     .filter(|i| i.ends_with(&format!("::{type_name}")) && !too_deep(i))
                     .and_then(|i| syn::parse_str::<syn::Path>(i).ok())
                     .filter(|_| !self.nodes.iter().any(|m| &m.element == type_name));
+                let builtin_loop = bt_xml::loop_item(type_name).is_some() && !self.mapped(type_name);
                 let path = match named_path {
                     Some(p) => self.respan(p.into_token_stream()),
+                    // BehaviorTree.CPP's `LoopInt`, … (unless mapped): bt's `Loop` decorator.
+                    None if builtin_loop => {
+                        let ty = Ident::new(type_name, self.span);
+                        quote!(::bt::ports::#ty)
+                    }
                     None => self.path_of(type_name),
                 };
                 // `arg1`, `arg2`, … are the positional arguments, in order; the others are named.
@@ -261,7 +285,15 @@ impl Gen<'_> {
                     ordered.iter().map(|p| self.value(&p.value, p.pos)).collect();
                 args.extend(n.ports.iter().filter(|p| positional(&p.name).is_none()).filter_map(|p| {
                     let f = field_ident(&p.name, self.span)?;
-                    let v = self.value(&p.value, p.pos);
+                    let v = match &p.value {
+                        // A loop's literal queue (`1;2;3`, or one element) and `if_empty` are
+                        // texts its port types parse.
+                        bt_xml::Value::Literal(text) if builtin_loop => {
+                            let at = self.at(p.pos);
+                            quote!(::bt::ports::Literal::get(::bt::ports::TextLit(#text, #at)))
+                        }
+                        _ => self.value(&p.value, p.pos),
+                    };
                     Some(quote!(#f = #v))
                 }));
                 let args = if args.is_empty() {
@@ -325,57 +357,4 @@ pub(super) fn respan(tokens: TokenStream, span: Span) -> TokenStream {
             t
         })
         .collect()
-}
-
-/// What the description entry of `n` adds: `.with_id(element)`, and `.with_name(instance)`,
-/// `.with_bindings(&[…])` and `.with_scripts(&[…])` where there is something to add.
-fn annotation(n: &bt_xml::Node) -> TokenStream {
-    let mut out = TokenStream::new();
-    let id = &n.element;
-    out.extend(quote!(.with_id(#id)));
-    if matches!(n.kind, bt_xml::Kind::Script { condition: true, .. }) {
-        out.extend(quote!(.with_condition(true)));
-    }
-    if matches!(n.kind, bt_xml::Kind::Custom { .. }) {
-        // Its attributes are its bindings: the `bt!` arguments written for them say no more.
-        out.extend(quote!(.with_args("").with_arguments(&[])));
-    }
-    if let Some(name) = &n.instance {
-        out.extend(quote!(.with_name(#name)));
-    }
-    if !n.ports.is_empty() {
-        let bindings = n.ports.iter().map(|p| {
-            let port = &p.name;
-            let value = match &p.value {
-                bt_xml::Value::Key { name, root: false } => quote!(::bt::BindingValue::Key(#name)),
-                bt_xml::Value::Key { name, root: true } => quote!(::bt::BindingValue::RootKey(#name)),
-                bt_xml::Value::Literal(text) => quote!(::bt::BindingValue::Literal(#text)),
-            };
-            quote!(::bt::PortBinding { port: #port, value: #value })
-        });
-        out.extend(quote!(.with_bindings(&[#(#bindings),*])));
-    }
-    if !n.conditions.is_empty() {
-        let scripts = n.conditions.iter().map(|c| {
-            let hook = Ident::new(hook_name(c.when), Span::call_site());
-            let code = &c.script.text;
-            quote!(::bt::NodeScript { hook: ::bt::ScriptHook::#hook, code: #code })
-        });
-        out.extend(quote!(.with_scripts(&[#(#scripts),*])));
-    }
-    out
-}
-
-/// The name of the `bt::ScriptHook` variant of a condition.
-fn hook_name(when: bt_xml::When) -> &'static str {
-    match when {
-        bt_xml::When::FailureIf => "FailureIf",
-        bt_xml::When::SuccessIf => "SuccessIf",
-        bt_xml::When::SkipIf => "SkipIf",
-        bt_xml::When::While => "While",
-        bt_xml::When::OnSuccess => "OnSuccess",
-        bt_xml::When::OnFailure => "OnFailure",
-        bt_xml::When::OnHalted => "OnHalted",
-        bt_xml::When::Post => "Post",
-    }
 }

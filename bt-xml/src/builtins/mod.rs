@@ -121,12 +121,6 @@ pub fn script_attribute(attr: &str) -> bool {
 pub(crate) fn unsupported(element: &str) -> Option<&'static str> {
     Some(match element {
         "ManualSelector" => "ManualSelector needs an operator's terminal; it has no counterpart in bt",
-        "LoopDouble" | "LoopString" | "LoopInt" | "LoopBool" => {
-            "the Loop decorators pop a queue of the blackboard; write that loop as a leaf of your own"
-        }
-        "UnsetBlackboard" => {
-            "an entry's type is fixed when the tree is compiled, and bt's scripts never remove one; reset the entry with a `Script` (`key := 0`) instead"
-        }
         "EntryUpdated" | "SkipUnlessUpdated" | "WaitValueUpdate" => {
             "the blackboard-update decorators need entry sequence numbers, which bt's blackboard does not keep; write the check as a condition leaf"
         }

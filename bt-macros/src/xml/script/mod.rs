@@ -127,6 +127,29 @@ pub(in crate::xml) fn compile(
                     });
                 }
             }
+            // A loop's queue (`VecDeque<T>`) and the entry it writes each element to (`T`).
+            Kind::Custom { type_name } if bt_xml::loop_item(type_name).is_some() => {
+                let item = match bt_xml::loop_item(type_name) {
+                    Some("String") => quote!(::bt::script::String),
+                    t => t.unwrap_or("i32").parse().unwrap_or_default(),
+                };
+                for p in &n.ports {
+                    let ty = match p.name.as_str() {
+                        "queue" => quote!(::std::collections::VecDeque<#item>),
+                        "value" => item.clone(),
+                        _ => continue,
+                    };
+                    if let bt_xml::Value::Key { name, .. } = &p.value {
+                        entries.ports.entry(name.clone()).or_default().push(Binding {
+                            leaf: TokenStream::new(),
+                            leaf_name: type_name.clone(),
+                            port: p.name.clone(),
+                            pos: p.pos,
+                            ty: Some(ty),
+                        });
+                    }
+                }
+            }
             Kind::Leaf { type_name } => {
                 for p in &n.ports {
                     if let bt_xml::Value::Key { name, .. } = &p.value {
