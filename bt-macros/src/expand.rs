@@ -9,6 +9,7 @@
 //! write its value and type, `describe` its description entries, `named` the named form.
 
 pub(crate) mod describe;
+mod leaf;
 mod named;
 mod spec;
 mod tree;
@@ -19,8 +20,9 @@ use quote::quote;
 use crate::parse::{self, Anonymous, Input};
 use crate::validate::{self, Mode};
 use describe::{capture_param, ctx_param, description_value, ports_param};
+use leaf::leaf_value;
 use named::expand_named;
-use spec::{leaf_value, named_switch, spec_expr, spec_type};
+use spec::{named_switch, spec_expr, spec_type};
 use tree::Gen;
 
 /// The whole macro: input tokens → output tokens. Never panics.
