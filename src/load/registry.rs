@@ -92,7 +92,7 @@ pub struct Saving;
 /// element's attributes.
 ///
 /// The time-based built-ins (`Timeout`, `Delay`, `Sleep`, `RateController`, `cooldown`,
-/// `service`) need a context with a [`Clock`]: say so with [`with_clock`](Self::with_clock).
+/// `service`) need a context with a [`Clock`](crate::Clock): say so with [`with_clock`](Self::with_clock).
 /// `SwitchN variable="{key}"` needs a blackboard: [`with_blackboard`](Self::with_blackboard).
 /// `M` is [`Plain`] or [`Saving`] (trees that can be saved, [`Registry::saving`]).
 pub struct Registry<Ctx: ?Sized + 'static, M = Plain> {
