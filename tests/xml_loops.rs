@@ -183,3 +183,33 @@ fn a_queue_entry_has_one_type_and_the_attributes_are_checked() {
         plain.load_str("t.xml", &tree(r#"<UnsetBlackboard key="k"/>"#)).map(|_| ()).unwrap_err().to_string();
     assert!(e.contains("UnsetBlackboard"), "{e}");
 }
+
+/// `Int` keeps nothing between ticks: its ports are bindings, fixed when the tree is built.
+#[cfg(feature = "serde")]
+impl bt::Persist<World> for Int {
+    type State = ();
+    fn save(&self, _: &World) {}
+    fn restore(&mut self, _: (), _: &World) {}
+}
+
+#[cfg(feature = "serde")]
+#[test]
+fn a_saved_loop_goes_on_from_the_element_it_had_reached() {
+    let build = || bt_xml!("tests/xml/loops/static_int.xml", ctx = World);
+    let (mut w, mut v) = (World::default(), World::default());
+    let mut tree = build();
+    for _ in 0..2 {
+        let _ = tree.tick(&mut w);
+    }
+    // Saved after `1` and `4`: the restored loop pops `5` next, as the original does.
+    let json = serde_json::to_string(&tree.save(&w)).unwrap();
+    let mut fresh = build();
+    fresh.restore(&mut serde_json::Deserializer::from_str(&json), &v).unwrap();
+    w.log.clear();
+    let original: Vec<Status> = (0..4).map(|_| tree.tick(&mut w)).collect();
+    let restored: Vec<Status> = (0..4).map(|_| fresh.tick(&mut v)).collect();
+    assert_eq!(original, [RUNNING, SUCCESS, RUNNING, RUNNING]);
+    assert_eq!(restored, original);
+    assert_eq!(v.log, ["Some(5)", "Some(1)", "Some(4)"]);
+    assert_eq!(v.log, w.log);
+}
