@@ -353,8 +353,9 @@ impl Log {
         if then.is_empty() { head } else { format!("{head} → {then}") }
     }
 
-    /// The summary after the run, which took `elapsed` of wall time.
-    pub fn summary<T>(&self, nav: &Navigation<T>, elapsed: Duration) {
+    /// The summary after the run, which took `elapsed` of wall time and started `deferred` retries
+    /// one tick later than Nav2 would (see `deferred.rs`).
+    pub fn summary<T>(&self, nav: &Navigation<T>, elapsed: Duration, deferred: usize) {
         let robot = &nav.robot;
         let t = &self.tally;
         let s = robot.stats;
@@ -398,6 +399,11 @@ impl Log {
         if t.navigation[4] > 0 {
             say!("             DriveOnHeading {}", t.navigation[4]);
         }
+        say!(
+            "retries      {} after a successful recovery, each started one tick ({} ms) after Nav2 would start it",
+            deferred,
+            DT.as_millis()
+        );
         say!("checksum     {:#018x}", robot.checksum());
     }
 }

@@ -33,6 +33,7 @@
 // Shared with the tests: not every item is used by this program.
 #[path = "../common/groot.rs"]
 mod common_groot;
+mod deferred;
 mod groot;
 #[allow(dead_code)]
 mod sim;
@@ -264,12 +265,13 @@ fn run<T: NavTree>(tree: T, options: &Options) -> ExitCode {
     let mut nav = Navigation::over(tree, options.seed, options.obstacles);
     let mut log = Log::new(nav.tree.describe(), options.verbose, options.quiet);
     log.header(options.obstacles.then_some(options.seed), &options.how());
+    let mut deferred = deferred::Deferred::new(nav.tree.describe());
     let started = Instant::now();
-    while nav.step().is_some() {
+    while nav.step_with(&mut deferred).is_some() {
         log.step(&mut nav.robot);
     }
     let elapsed = started.elapsed();
-    log.summary(&nav, elapsed);
+    log.summary(&nav, elapsed, deferred.count);
     if nav.outcomes.iter().all(|o| o.status == Status::Success) {
         ExitCode::SUCCESS
     } else {
