@@ -32,15 +32,40 @@
 # the same checksum; the script stops if one does not. The last line is machine-readable.
 #
 # PROFILE chooses the release profile the Rust variants are built with, each in a target
-# directory of its own: `default` (Cargo's release profile, the default), `fat` (`lto = "fat"`,
+# directory of its own: `default` (Cargo's release profile), `fat` (`lto = "fat"`,
 # `codegen-units = 1`) or `thin` (`lto = "thin"`), set through Cargo's CARGO_PROFILE_RELEASE_*
-# variables:  PROFILE=fat scripts/instructions.sh 20000
+# variables (PROFILE=fat scripts/instructions.sh 20000); without PROFILE, or with PROFILE=all, the
+# script runs all three in turn (BehaviorTree.CPP's rows, which no Rust profile changes, with the
+# default profile only) and its last line gives every tree's bt/hand and bt/dyn under each profile,
+# and the largest of each over all of them.
 set -euo pipefail
 
 STEPS=${1:-50000}
-PROFILE=${PROFILE:-default}
+PROFILE=${PROFILE:-all}
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 BASE=${CARGO_TARGET_DIR:-$ROOT/target}
+if [ "$PROFILE" = all ]; then
+    every= hmax=0 xmax=0
+    for p in default fat thin; do
+        echo "==== PROFILE=$p"
+        log=$BASE/instructions-$p.log
+        mkdir -p "$BASE"
+        if [ $p = default ]; then
+            PROFILE=$p "$0" "$STEPS" | tee "$log"
+        else
+            PROFILE=$p BTCPP_ROWS=0 "$0" "$STEPS" | tee "$log"
+        fi
+        echo
+        trees=$(sed -n 's/^every tree (bt\/hand \/ bt\/dyn)://p' "$log")
+        h=$(sed -n 's/.* all trees: bt\/hand max=\([0-9.]*\) .*/\1/p' "$log")
+        x=$(sed -n 's/.* bt\/dyn max=\([0-9.]*\) profile=.*/\1/p' "$log")
+        every="$every $p:$trees;"
+        [ "$(echo "$h > $hmax" | bc -l)" = 1 ] && hmax=$h
+        [ "$(echo "$x > $xmax" | bc -l)" = 1 ] && xmax=$x
+    done
+    echo "every profile, every tree (bt/hand / bt/dyn):$every all: bt/hand max=$hmax bt/dyn max=$xmax"
+    exit 0
+fi
 case $PROFILE in
     default) TARGET=$BASE ;;
     fat)
@@ -52,7 +77,7 @@ case $PROFILE in
         TARGET=$BASE/profile-thin
         ;;
     *)
-        echo "PROFILE is default, fat or thin, not $PROFILE" >&2
+        echo "PROFILE is all, default, fat or thin, not $PROFILE" >&2
         exit 2
         ;;
 esac
@@ -124,7 +149,7 @@ done
 BTCPP_BENCH=$BASE/btcpp/build/bin/btcpp_bench
 BTCPP=
 declare -A BTCPP_ALLOCS
-if [ -x "$BTCPP_BENCH" ]; then
+if [ -x "$BTCPP_BENCH" ] && [ "${BTCPP_ROWS:-1}" != 0 ]; then
     BTCPP=1
     btcpp_row() { # btcpp_row <tree> <class>
         local tree=$1 class=$2 base total sum allocs file
@@ -209,7 +234,11 @@ echo "loaded: hungry loaded/dyn=$(ratio "$l" "${DECIDE[hungry.dyn]}") loaded/bt=
 if [ -n "$BTCPP" ]; then
     echo "btcpp: hungry allocs/step=${BTCPP_ALLOCS[hungry]} btcpp/loaded=$(ratio "${DECIDE[hungry.btcpp]}" "$l") btcpp/bt=$(ratio "${DECIDE[hungry.btcpp]}" "$h") mission allocs/step=${BTCPP_ALLOCS[mission]} btcpp/loaded=$(ratio "${DECIDE[mission.btcpp]}" "$ml") btcpp/bt=$(ratio "${DECIDE[mission.btcpp]}" "$m")"
 else
-    echo "btcpp: not built (scripts/btcpp/build.sh builds BehaviorTree.CPP's bench; its rows then appear here)"
+    if [ "${BTCPP_ROWS:-1}" = 0 ]; then
+        echo "btcpp: not run under this profile (BehaviorTree.CPP's rows are the default profile's run)"
+    else
+        echo "btcpp: not built (scripts/btcpp/build.sh builds BehaviorTree.CPP's bench; its rows then appear here)"
+    fi
 fi
 # Every tree: its bt/hand and bt/dyn, and the largest of each over all trees (synthetic: 5 seeds).
 every= hmax=0 xmax=0
