@@ -98,9 +98,11 @@ callgrind() {
 }
 
 # inclusive <tree> <variant> <steps> <method>: inclusive instructions of Variant::<method>
+# (awk reads to the end: leaving early would end callgrind_annotate with SIGPIPE, which `pipefail`
+# makes the script's failure.)
 inclusive() {
     callgrind_annotate --inclusive=yes "$OUT/$1.$2.$3.out" 2>/dev/null |
-        awk -v m="as bt_perf::Variant>::$4 " 'index($0, m) { gsub(",", "", $1); print $1; exit }'
+        awk -v m="as bt_perf::Variant>::$4 " '!done && index($0, m) { gsub(",", "", $1); print $1; done = 1 }'
 }
 
 per() { echo "scale=1; $1 / $STEPS" | bc -l; }
