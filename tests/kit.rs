@@ -119,6 +119,11 @@ fn mem_sequence() {
 }
 
 #[test]
+fn async_sequence() {
+    arities!(|_n, _d, children| kind::AsyncSequence.compose(children));
+}
+
+#[test]
 fn mem_selector() {
     arities!(|_n, _d, children| kind::MemSelector.compose(children));
 }

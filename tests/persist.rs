@@ -95,6 +95,7 @@ fn composites_resume_after_every_tick() {
                 random(7)<{ leaf(6, &[R, F]) }, { leaf(7, &[F, S]) }, { leaf(8, &[R, S]) }>,
                 pipeline_sequence<{ leaf(9, &[R, S]) }, { leaf(10, &[R, R, S]) }>,
                 round_robin<{ leaf(11, &[F, R]) }, { leaf(12, &[R, F, S]) }>,
+                async_sequence<{ leaf(13, &[S, R, S]) }, { leaf(14, &[S, R, S]) }, { leaf(15, &[S, F]) }>,
             >) }
         },
         60,

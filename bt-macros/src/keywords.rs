@@ -115,6 +115,7 @@ pub(crate) const KEYWORDS: &[Keyword] = &[
     composite("reactive_selector", &["reactive_fallback"], "reactive_selector<A, B>"),
     composite("mem_sequence", &[], "mem_sequence<A, B>"),
     composite("mem_selector", &[], "mem_selector<A, B>"),
+    composite("async_sequence", &[], "async_sequence<A, B>"),
     Keyword {
         name: "parallel",
         aliases: &[],

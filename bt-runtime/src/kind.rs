@@ -62,6 +62,7 @@ unit_specs! {
     composite ReactiveSequence => ReactiveSequence;
     composite ReactiveSelector => ReactiveSelector;
     composite MemSequence => MemSequence;
+    composite AsyncSequence => AsyncSequence;
     composite MemSelector => MemSelector;
     composite IfThenElse => IfThenElse;
     composite WhileDoElse => WhileDoElse;

@@ -92,6 +92,7 @@
 #![forbid(unsafe_code)]
 
 mod aborts;
+mod async_children;
 mod build;
 mod builtins;
 mod element;

@@ -98,6 +98,7 @@ macro_rules! build_fn {
                         Comp::ReactiveSelector => any_arity!(children, $wrap, |ch| ReactiveSelector::new(ch)),
                         Comp::MemSequence => any_arity!(children, $wrap, |ch| MemSequence::new(ch)),
                         Comp::MemSelector => any_arity!(children, $wrap, |ch| MemSelector::new(ch)),
+                        Comp::AsyncSequence => any_arity!(children, $wrap, |ch| AsyncSequence::new(ch)),
                         Comp::Parallel(k) => any_arity!(children, $wrap, |ch| Parallel::new((*k).min(n), ch)),
                         Comp::Threshold(s, f) => {
                             any_arity!(children, $wrap, |ch| ThresholdParallel::new(
@@ -190,6 +191,7 @@ pub enum Comp {
     ReactiveSelector,
     MemSequence,
     MemSelector,
+    AsyncSequence,
     /// `n`, clamped to the arity.
     Parallel(usize),
     /// `success`, `failure`, clamped to the arity.
@@ -263,6 +265,7 @@ pub fn comp() -> impl Strategy<Value = Comp> {
         Just(Comp::ReactiveSelector),
         Just(Comp::MemSequence),
         Just(Comp::MemSelector),
+        Just(Comp::AsyncSequence),
         (1..=5usize).prop_map(Comp::Parallel),
         (1..=5usize, 1..=5usize).prop_map(|(s, f)| Comp::Threshold(s, f)),
         (1..=5usize).prop_map(Comp::ParallelAll),

@@ -170,6 +170,7 @@ fn mem_halt<Ctx: ?Sized, C: Children<Ctx>, O: Observer + ?Sized>(
     }
 }
 
+mod async_sequence;
 mod if_then_else;
 mod mem_selector;
 mod mem_sequence;
@@ -187,6 +188,7 @@ mod switch;
 mod threshold_parallel;
 mod while_do_else;
 
+pub use async_sequence::AsyncSequence;
 pub use if_then_else::IfThenElse;
 pub use mem_selector::MemSelector;
 pub use mem_sequence::MemSequence;

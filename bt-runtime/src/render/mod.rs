@@ -89,6 +89,7 @@ const COMPOSITES: &[&str] = &[
     "reactive_selector",
     "reactive_fallback",
     "mem_sequence",
+    "async_sequence",
     "mem_selector",
     "parallel",
     "threshold_parallel",

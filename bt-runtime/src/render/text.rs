@@ -216,7 +216,10 @@ impl NodeInfo {
         match (self.class(), self.kind) {
             (Leaf, _) => "",
             (Subtree, _) => "▸",
-            (_, "sequence" | "reactive_sequence" | "mem_sequence" | "pipeline_sequence") => "→",
+            (
+                _,
+                "sequence" | "reactive_sequence" | "mem_sequence" | "async_sequence" | "pipeline_sequence",
+            ) => "→",
             (_, "selector" | "fallback" | "reactive_selector" | "reactive_fallback" | "mem_selector") => "?",
             (_, "parallel" | "threshold_parallel" | "parallel_all") => "⇉",
             (_, "random") => "~",

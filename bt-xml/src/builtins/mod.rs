@@ -37,6 +37,7 @@ const BUILTINS: &[Builtin] = &[
     b("ReactiveFallback", "reactive_selector", 1, MANY, &[]),
     b("SequenceWithMemory", "mem_sequence", 1, MANY, &[]),
     b("SequenceStar", "mem_sequence", 1, MANY, &[]),
+    b("AsyncSequence", "async_sequence", 1, MANY, &[]),
     b(
         "Parallel",
         "threshold_parallel",

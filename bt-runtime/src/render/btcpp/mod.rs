@@ -77,6 +77,7 @@ mod writer;
 /// | `reactive_sequence` | `<ReactiveSequence>` | |
 /// | `reactive_selector` (`reactive_fallback`) | `<ReactiveFallback>` | |
 /// | `mem_sequence` | `<SequenceWithMemory>` | BehaviorTree.CPP returns `RUNNING` after a child that completed in the tick it started, and goes on at the next tick (ticked with `tickOnce`, in the same call) |
+/// | `async_sequence` | `<AsyncSequence>` | |
 /// | `mem_selector` | `<mem_selector>` | bt's own: BehaviorTree.CPP has no selector with memory |
 /// | `parallel(n)` | `<parallel n="n">` | bt's own: BehaviorTree.CPP's `Parallel` latches a failed child, bt ticks it again on the next tick (the hungry agent would stop for good) |
 /// | `threshold_parallel(success = s, failure = f)` | `<Parallel success_count="s" failure_count="f">` | a threshold at or above the number of children is `-1` |

@@ -123,6 +123,7 @@ pub(super) const ROWS: &[Row] = &[
     row(&["reactive_sequence"], "ReactiveSequence", Control),
     row(&["reactive_selector", "reactive_fallback"], "ReactiveFallback", Control),
     Row { aliases: &["SequenceStar"], ..row(&["mem_sequence"], "SequenceWithMemory", Control) },
+    row(&["async_sequence"], "AsyncSequence", Control),
     Row { origin: Origin::Bt, ..row(&["mem_selector"], "mem_selector", Control) },
     Row {
         origin: Origin::Bt,
