@@ -106,6 +106,7 @@ fn composites_resume_after_every_tick() {
                 if_then_else<{ leaf(0, &[R, S, F]) }, { leaf(1, &[R, S]) }, { leaf(2, &[R, F]) }>,
                 while_do_else<{ leaf(3, &[S, R, F]) }, { leaf(4, &[R, R, S]) }, { leaf(5, &[R, F]) }>,
                 recovery(2)<{ leaf(6, &[R, F]) }, { leaf(7, &[R, S]) }>,
+                try_catch<{ leaf(11, &[S, R, F]) }, { leaf(12, &[R, S, F]) }, { leaf(13, &[R, S]) }>,
                 switch(|c: &Ctx| (c.tick() % 3) as usize)<0 => { leaf(8, &[R, S]) }, 1 => { leaf(9, &[R, R, F]) }, _ => { leaf(10, &[S]) }>,
             >) }
         },

@@ -117,6 +117,14 @@ pub(crate) const KEYWORDS: &[Keyword] = &[
     composite("mem_selector", &[], "mem_selector<A, B>"),
     composite("async_sequence", &[], "async_sequence<A, B>"),
     Keyword {
+        name: "try_catch",
+        aliases: &[],
+        min: 2,
+        max: MAX_CHILDREN,
+        params: &[Param { name: "catch_on_halt", kind: ArgKind::Flag, required: false, positional: false }],
+        example: "try_catch(catch_on_halt = true)<A, B, Cleanup>",
+    },
+    Keyword {
         name: "parallel",
         aliases: &[],
         min: 1,

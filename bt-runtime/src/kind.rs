@@ -94,6 +94,22 @@ impl<N> Compose<(N,)> for RunOnceThenSkip {
     }
 }
 
+/// The spec of [`TryCatch`](crate::TryCatch): `try_catch<…>`, `try_catch(catch_on_halt = true)<…>`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct TryCatch {
+    /// Whether a halt during the try block runs the catch block.
+    pub catch_on_halt: bool,
+}
+
+#[diagnostic::do_not_recommend]
+impl<C: Arity> Compose<C> for TryCatch {
+    type Node = crate::TryCatch<C>;
+    #[inline]
+    fn compose(self, children: C) -> Self::Node {
+        crate::TryCatch::with_catch_on_halt(self.catch_on_halt, children)
+    }
+}
+
 /// The spec of [`Parallel`](crate::Parallel): `parallel(n)<…>`. The threshold `n` is a `usize` or a
 /// [`Const`] (what `bt!` makes of a literal).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

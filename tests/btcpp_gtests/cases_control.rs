@@ -459,7 +459,7 @@ fn reactive_sequence_re_evaluates_on_every_tick() {
     assert!(w.cond_ticks[0] >= 2);
 }
 
-/// The registry of `RegisterTestTick`'s actions, for the trees `bt_xml!` cannot compile.
+/// The registry of `RegisterTestTick`'s actions, for the tree `bt_xml!` refuses to compile.
 fn test_registry() -> bt::load::Registry<W> {
     bt::load::Registry::<W>::new()
         .action::<TestA>("TestA")
@@ -470,17 +470,18 @@ fn test_registry() -> bt::load::Registry<W> {
         .action::<TestF>("TestF")
 }
 
-/// `AsyncSequence` is not read: the loader refuses the tree, where BehaviorTree.CPP runs it.
 fn running_children() {
-    let xml = r#"<root BTCPP_format="4" >
+    let mut t = bt_xml!(
+        r#"<root BTCPP_format="4" >
       <BehaviorTree ID="MainTree">
         <ReactiveSequence>
           <Sequence name="first"><TestA/><TestB/><TestC/></Sequence>
           <AsyncSequence name="second"><TestD/><TestE/><TestF/></AsyncSequence>
         </ReactiveSequence>
       </BehaviorTree>
-    </root>"#;
-    let mut t = test_registry().load_str("t.xml", xml).expect("BehaviorTree.CPP builds this tree");
+    </root>"#,
+        ctx = W
+    );
     let mut w = W::default();
     let mut count = 0;
     let mut status = RUNNING;

@@ -186,6 +186,7 @@ mod selector;
 mod sequence;
 mod switch;
 mod threshold_parallel;
+mod try_catch;
 mod while_do_else;
 
 pub use async_sequence::AsyncSequence;
@@ -204,4 +205,5 @@ pub use selector::Selector;
 pub use sequence::Sequence;
 pub use switch::{Choose, Chosen, Pick, Switch};
 pub use threshold_parallel::ThresholdParallel;
+pub use try_catch::TryCatch;
 pub use while_do_else::WhileDoElse;

@@ -90,6 +90,7 @@ const COMPOSITES: &[&str] = &[
     "reactive_fallback",
     "mem_sequence",
     "async_sequence",
+    "try_catch",
     "mem_selector",
     "parallel",
     "threshold_parallel",

@@ -38,6 +38,7 @@ const BUILTINS: &[Builtin] = &[
     b("SequenceWithMemory", "mem_sequence", 1, MANY, &[]),
     b("SequenceStar", "mem_sequence", 1, MANY, &[]),
     b("AsyncSequence", "async_sequence", 1, MANY, &[]),
+    b("TryCatch", "try_catch", 2, MANY, &["catch_on_halt"]),
     b(
         "Parallel",
         "threshold_parallel",

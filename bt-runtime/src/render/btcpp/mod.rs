@@ -86,6 +86,7 @@ mod writer;
 /// | `if_then_else`, `while_do_else` | `<IfThenElse>`, `<WhileDoElse>` | with an action as first child that completed, BehaviorTree.CPP does not reset it, so it answers its last status again on the next tick, where bt ticks it afresh |
 /// | `switch(sel)<p1 => A, …, pk => K, _ => D>`, 2 ≤ k ≤ 6 | `<Switchk variable="sel" case_1="p1" … case_k="pk">` | the selector and patterns are Rust: BehaviorTree.CPP reads `variable` as an entry's name |
 /// | any other `switch(sel)<p1 => A, …>` | `<switch variable="sel" case_1="p1" …>` | bt's own |
+/// | `try_catch`, `try_catch(catch_on_halt = true)` | `<TryCatch>`, `<TryCatch catch_on_halt="true">` | |
 /// | `pipeline_sequence`, `round_robin` | `<PipelineSequence>`, `<RoundRobin>` | Nav2's |
 /// | `recovery(n)` | `<RecoveryNode number_of_retries="n">` | Nav2's; after a recovery that succeeded, Nav2 ticks the first child again in the same tick |
 /// | `repeat(n)` | `<Repeat num_cycles="n">` | after a round that ran over several ticks, BehaviorTree.CPP starts the next in the same tick |
