@@ -305,7 +305,7 @@ pub(crate) fn lookup(name: &str) -> Option<&'static Keyword> {
 }
 
 /// Levenshtein distance (small strings only).
-fn distance(a: &str, b: &str) -> usize {
+pub(crate) fn distance(a: &str, b: &str) -> usize {
     let b: Vec<char> = b.chars().collect();
     let mut prev: Vec<usize> = (0..=b.len()).collect();
     let mut cur = vec![0; b.len() + 1];

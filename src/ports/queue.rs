@@ -131,7 +131,7 @@ const fn port(
     type_name: &'static str,
     default: Option<&'static str>,
 ) -> PortInfo {
-    PortInfo { name, direction, type_name, default, optional: false, description: "" }
+    PortInfo { name, direction, type_name, default, optional: false, description: "", accepts: &[] }
 }
 
 impl<T: LoopItem> Ports for Loop<T> {

@@ -104,6 +104,24 @@ pub fn builtin(element: &str) -> Option<&'static Builtin> {
     BUILTINS.iter().find(|b| b.element == element)
 }
 
+/// Element names that `bt-xml` reads as something else than a leaf of yours: the built-ins above
+/// and the elements read on their own (`SubTree`, the script leaves, the loops,
+/// `UnsetBlackboard`), for the "did you mean" of an element nobody knows.
+pub fn known_elements() -> impl Iterator<Item = &'static str> {
+    const OTHERS: &[&str] = &[
+        "SubTree",
+        "Script",
+        "ScriptCondition",
+        "SetBlackboard",
+        "UnsetBlackboard",
+        "LoopInt",
+        "LoopDouble",
+        "LoopString",
+        "LoopBool",
+    ];
+    BUILTINS.iter().map(|b| b.element).chain(OTHERS.iter().copied())
+}
+
 /// The keyword of bt's own written `<id …>` or in the generic form `<Control ID="id">` or
 /// `<Decorator ID="id">`, if `id` is one of those `description().btcpp_xml()` writes that way.
 pub fn generic_keyword(id: &str) -> Option<&'static Builtin> {
