@@ -95,7 +95,8 @@ fn the_loader_reports_an_unlisted_literal_at_its_position() {
     let xml = r#"<root BTCPP_format="4"><BehaviorTree ID="T">
   <Move gait="run"/>
 </BehaviorTree></root>"#;
-    let err = registry.load_str("t.xml", xml).err().expect("refused").to_string();
+    let Err(err) = registry.load_str("t.xml", xml) else { panic!("refused") };
+    let err = err.to_string();
     assert!(err.contains("t.xml:2:9"), "{err}");
     assert!(err.contains("`run` is none of `walk`, `trot`, `Gallop`"), "{err}");
 }

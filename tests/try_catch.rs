@@ -127,10 +127,12 @@ fn the_loader_refuses_a_try_catch_with_one_child_or_a_wrong_flag() {
     let registry = bt::load::Registry::<Steps>::new().action::<Work>("Work");
     let one =
         r#"<root BTCPP_format="4"><BehaviorTree ID="T"><TryCatch><Work/></TryCatch></BehaviorTree></root>"#;
-    let err = registry.load_str("t.xml", one).err().expect("refused").to_string();
+    let Err(err) = registry.load_str("t.xml", one) else { panic!("refused") };
+    let err = err.to_string();
     assert!(err.contains("TryCatch"), "{err}");
     let flag = XML.replace(r#"catch_on_halt="true""#, r#"catch_on_halt="{on_halt}""#);
     let registry = registry.action::<Cleanup>("Cleanup");
-    let err = registry.load_str("t.xml", &flag).err().expect("refused").to_string();
+    let Err(err) = registry.load_str("t.xml", &flag) else { panic!("refused") };
+    let err = err.to_string();
     assert!(err.contains("`catch_on_halt=\"{on_halt}\"` must be `true` or `false`"), "{err}");
 }

@@ -112,8 +112,14 @@ pub const fn check_literal(
                 // Milliseconds, or a text with its unit.
                 None if ends_with(ty, "Duration") => match lit {
                     LiteralKind::Int(v) => v >= 0,
-                    LiteralKind::Float | LiteralKind::Text => true,
+                    LiteralKind::Float => true,
+                    LiteralKind::Text => super::check_text::duration_ok(text),
                     LiteralKind::Bool => false,
+                },
+                // A sequence `"a;b;c"` of numbers or bools.
+                None if matches!(lit, LiteralKind::Text) => match super::check_text::vec_elem(ty) {
+                    Some(elem) => !matches!(super::check_text::seq_ok(elem, text), Some(false)),
+                    None => true,
                 },
                 None => true,
             };
@@ -170,7 +176,7 @@ const fn names_check(accepts: &[&str], port: &str, text: &str, node: &str, ty: &
 }
 
 /// The range of a primitive integer type named `ty`.
-const fn int_range(ty: &str) -> Option<(i128, u128)> {
+pub(super) const fn int_range(ty: &str) -> Option<(i128, u128)> {
     macro_rules! ranges {
         ($($t:ty),*) => {{
             $(if str_eq(ty, stringify!($t)) {

@@ -67,6 +67,7 @@
 
 mod bind;
 mod check;
+mod check_text;
 mod entries;
 mod literal;
 mod names;

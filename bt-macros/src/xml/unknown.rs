@@ -20,7 +20,11 @@ pub(super) fn check(
         let (bt_xml::Kind::Leaf { type_name } | bt_xml::Kind::Custom { type_name }) = &n.kind else {
             continue;
         };
-        if nodes.iter().any(|m| &m.element == type_name) || declared.contains(type_name) {
+        // Mapped, declared, or read on its own (`UnsetBlackboard`, unless mapped, is bt's leaf).
+        if nodes.iter().any(|m| &m.element == type_name)
+            || declared.contains(type_name)
+            || bt_xml::known_elements().any(|k| k == type_name)
+        {
             continue;
         }
         let known = bt_xml::known_elements()
