@@ -26,7 +26,10 @@ use crate::{Activation, ChildStates, Children, Node, NodeId, Observer, Outcome, 
 /// (0 when the sequence did not yield). It is running while a child runs or after a yield.
 ///
 /// With `n` children that all succeed at once, an `async_sequence` takes `n` ticks where a
-/// `sequence` takes one.
+/// `sequence` takes one. Under a `reactive_sequence`, a second `async_sequence` sibling would
+/// never let the reactive sequence complete (the first one starts over on every tick after it
+/// completed, halting the second): `bt_xml!` and `bt::load` refuse such a tree, as
+/// BehaviorTree.CPP does; `bt!` does not check it.
 #[derive(Clone, Debug, Default)]
 pub struct AsyncSequence<C> {
     children: C,
