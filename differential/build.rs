@@ -37,6 +37,9 @@ struct Gen {
     /// take over (`Fallback`, `mem_selector`) or the root: where a guard's lower-priority abort
     /// takes effect (elsewhere it is refused).
     asks: bool,
+    /// Whether the node being written is a child of a `ReactiveSequence`, which may not have more
+    /// than one `AsyncSequence` child (written as a `Sequence` there).
+    reactive: bool,
 }
 
 impl Gen {
@@ -68,9 +71,10 @@ impl Gen {
         }
     }
 
-    fn children(&mut self, out: &mut String, depth: u32, n: u64, asks: bool) {
+    fn children(&mut self, out: &mut String, depth: u32, n: u64, asks: bool, reactive: bool) {
         for _ in 0..n {
             self.asks = asks;
+            self.reactive = reactive;
             self.node(out, depth - 1);
         }
     }
@@ -83,7 +87,7 @@ impl Gen {
         let composite = self.rng.below(2) == 0;
         if composite {
             let k = 1 + self.rng.below(3);
-            let (open, close, n) = match self.rng.below(17) {
+            let (open, close, n) = match self.rng.below(18) {
                 0 => ("<Sequence>".to_string(), "</Sequence>", k),
                 1 => ("<Fallback>".to_string(), "</Fallback>", k),
                 2 => ("<ReactiveSequence>".to_string(), "</ReactiveSequence>", k),
@@ -109,6 +113,8 @@ impl Gen {
                     "</RecoveryNode>",
                     2,
                 ),
+                16 if self.reactive => ("<Sequence>".to_string(), "</Sequence>", k),
+                16 => ("<AsyncSequence>".to_string(), "</AsyncSequence>", k),
                 15 => {
                     ("<Switch2 variable=\"{mode}\" case_1=\"a\" case_2=\"b\">".to_string(), "</Switch2>", 3)
                 }
@@ -120,7 +126,8 @@ impl Gen {
             };
             let asks = open.starts_with("<Fallback>") || open.contains("\"mem_selector\"");
             out.push_str(&open);
-            self.children(out, depth, n, asks);
+            let reactive = open.starts_with("<ReactiveSequence>");
+            self.children(out, depth, n, asks, reactive);
             out.push_str(close);
         } else {
             let c = self.rng.below(4);
@@ -179,6 +186,7 @@ impl Gen {
             };
             out.push_str(&open);
             self.asks = false;
+            self.reactive = false;
             self.node(out, depth - 1);
             out.push_str(close);
         }
@@ -199,8 +207,13 @@ fn main() {
         "/// Every tree: its file, and its compiled form and registry.\npub const TREES: &[Case] = &[\n",
     );
     for i in 0..n {
-        let mut g =
-            Gen { rng: Rng(i as u64 * 7919 + 17), leaves: 0, budget: 4 + (i % 23) as i32, asks: true };
+        let mut g = Gen {
+            rng: Rng(i as u64 * 7919 + 17),
+            leaves: 0,
+            budget: 4 + (i % 23) as i32,
+            asks: true,
+            reactive: false,
+        };
         let mut body = String::new();
         g.node(&mut body, 5);
         let xml = format!(

@@ -105,6 +105,7 @@ const GOTO_PORTS: &[PortInfo] = &[
         default: None,
         optional: false,
         description: "where to go",
+        accepts: &[],
     },
     PortInfo {
         name: "speed",
@@ -113,6 +114,7 @@ const GOTO_PORTS: &[PortInfo] = &[
         default: Some("0.5"),
         optional: false,
         description: "",
+        accepts: &[],
     },
     PortInfo {
         name: "path",
@@ -121,6 +123,7 @@ const GOTO_PORTS: &[PortInfo] = &[
         default: None,
         optional: false,
         description: "the path <taken> & \"kept\"",
+        accepts: &[],
     },
     PortInfo {
         name: "odometer",
@@ -129,6 +132,7 @@ const GOTO_PORTS: &[PortInfo] = &[
         default: None,
         optional: false,
         description: "",
+        accepts: &[],
     },
 ];
 
@@ -275,6 +279,8 @@ fn expected_element(info: &NodeInfo) -> (&'static str, Vec<(String, String)>) {
         "reactive_sequence" => "ReactiveSequence",
         "reactive_selector" => "ReactiveFallback",
         "mem_sequence" => "SequenceWithMemory",
+        "async_sequence" => "AsyncSequence",
+        "try_catch" => "TryCatch",
         "if_then_else" => "IfThenElse",
         "while_do_else" => "WhileDoElse",
         "pipeline_sequence" => "PipelineSequence",
@@ -492,6 +498,8 @@ const BUILTINS: &[&str] = &[
     "ReactiveSequence",
     "ReactiveFallback",
     "SequenceWithMemory",
+    "AsyncSequence",
+    "TryCatch",
     "Parallel",
     "ParallelAll",
     "IfThenElse",
@@ -733,6 +741,7 @@ impl Gen<'_> {
                 default: self.rng.chance(1, 3).then_some("1.0"),
                 optional: false,
                 description: self.rng.pick(&["", "what it <is> & does"]),
+                accepts: &[],
             })
             .collect();
         // Names are unique within one leaf.

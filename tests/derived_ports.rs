@@ -118,6 +118,7 @@ const DRAIN_PORTS: &[PortInfo] = &[PortInfo {
     default: None,
     optional: false,
     description: "",
+    accepts: &[],
 }];
 
 impl Action<Tank> for Drain {

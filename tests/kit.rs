@@ -119,6 +119,11 @@ fn mem_sequence() {
 }
 
 #[test]
+fn async_sequence() {
+    arities!(|_n, _d, children| kind::AsyncSequence.compose(children));
+}
+
+#[test]
 fn mem_selector() {
     arities!(|_n, _d, children| kind::MemSelector.compose(children));
 }
@@ -161,6 +166,17 @@ fn if_then_else() {
     let kit = Kit::new();
     exercised(kit.check(|c: (Scripted, Scripted<2>)| kind::IfThenElse.compose(c)));
     exercised(kit.check(|c: (Scripted<2>, Scripted, Scripted<3>)| kind::IfThenElse.compose(c)));
+}
+
+#[test]
+fn try_catch() {
+    // Without `catch_on_halt`: with it, a halt ticks the catch block, which the kit refuses by
+    // design (the flag's runs are in tests/try_catch.rs).
+    let kit = Kit::new();
+    let spec = kind::TryCatch::default();
+    exercised(kit.check(|c: (Scripted, Scripted<2>)| spec.compose(c)));
+    exercised(kit.check(|c: (Scripted<2>, Scripted, Scripted<3>)| spec.compose(c)));
+    exercised(kit.check(|c: (Scripted, Scripted<3>, Scripted, Scripted)| spec.compose(c)));
 }
 
 #[test]

@@ -95,6 +95,7 @@ fn composites_resume_after_every_tick() {
                 random(7)<{ leaf(6, &[R, F]) }, { leaf(7, &[F, S]) }, { leaf(8, &[R, S]) }>,
                 pipeline_sequence<{ leaf(9, &[R, S]) }, { leaf(10, &[R, R, S]) }>,
                 round_robin<{ leaf(11, &[F, R]) }, { leaf(12, &[R, F, S]) }>,
+                async_sequence<{ leaf(13, &[S, R, S]) }, { leaf(14, &[S, R, S]) }, { leaf(15, &[S, F]) }>,
             >) }
         },
         60,
@@ -105,6 +106,7 @@ fn composites_resume_after_every_tick() {
                 if_then_else<{ leaf(0, &[R, S, F]) }, { leaf(1, &[R, S]) }, { leaf(2, &[R, F]) }>,
                 while_do_else<{ leaf(3, &[S, R, F]) }, { leaf(4, &[R, R, S]) }, { leaf(5, &[R, F]) }>,
                 recovery(2)<{ leaf(6, &[R, F]) }, { leaf(7, &[R, S]) }>,
+                try_catch<{ leaf(11, &[S, R, F]) }, { leaf(12, &[R, S, F]) }, { leaf(13, &[R, S]) }>,
                 switch(|c: &Ctx| (c.tick() % 3) as usize)<0 => { leaf(8, &[R, S]) }, 1 => { leaf(9, &[R, R, F]) }, _ => { leaf(10, &[S]) }>,
             >) }
         },

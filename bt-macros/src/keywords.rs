@@ -115,6 +115,15 @@ pub(crate) const KEYWORDS: &[Keyword] = &[
     composite("reactive_selector", &["reactive_fallback"], "reactive_selector<A, B>"),
     composite("mem_sequence", &[], "mem_sequence<A, B>"),
     composite("mem_selector", &[], "mem_selector<A, B>"),
+    composite("async_sequence", &[], "async_sequence<A, B>"),
+    Keyword {
+        name: "try_catch",
+        aliases: &[],
+        min: 2,
+        max: MAX_CHILDREN,
+        params: &[Param { name: "catch_on_halt", kind: ArgKind::Flag, required: false, positional: false }],
+        example: "try_catch(catch_on_halt = true)<A, B, Cleanup>",
+    },
     Keyword {
         name: "parallel",
         aliases: &[],
@@ -296,7 +305,7 @@ pub(crate) fn lookup(name: &str) -> Option<&'static Keyword> {
 }
 
 /// Levenshtein distance (small strings only).
-fn distance(a: &str, b: &str) -> usize {
+pub(crate) fn distance(a: &str, b: &str) -> usize {
     let b: Vec<char> = b.chars().collect();
     let mut prev: Vec<usize> = (0..=b.len()).collect();
     let mut cur = vec![0; b.len() + 1];

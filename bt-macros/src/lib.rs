@@ -12,6 +12,7 @@
 mod expand;
 mod keywords;
 mod limits;
+mod names;
 mod parse;
 mod persist;
 mod ports;
@@ -43,6 +44,14 @@ pub fn derive_persist(input: proc_macro::TokenStream) -> proc_macro::TokenStream
 #[proc_macro_derive(Ports, attributes(port))]
 pub fn derive_ports(input: proc_macro::TokenStream) -> proc_macro::TokenStream {
     ports::derive(input.into()).into()
+}
+
+/// Derives `bt::ports::LiteralNames`, `FromStr` and `Display` for an enum of unit variants:
+/// documented on `bt::ports::LiteralNames`, whose re-export users see.
+#[allow(missing_docs)]
+#[proc_macro_derive(LiteralNames, attributes(literal))]
+pub fn derive_literal_names(input: proc_macro::TokenStream) -> proc_macro::TokenStream {
+    names::derive(input.into()).into()
 }
 
 /// Compiles a BehaviorTree.CPP / Groot2 XML file into a tree: documented on `bt::bt_xml!`, whose

@@ -179,6 +179,11 @@ fn derive_inner(input: TokenStream) -> syn::Result<TokenStream> {
                 default: #default_tokens,
                 optional: #optional,
                 description: #doc,
+                accepts: {
+                    #[allow(unused_imports)]
+                    use ::bt::ports::NoLiteralNames as _;
+                    ::bt::ports::NamesOf::<#inner>::NAMES
+                },
             }
         });
         let init = match &default {

@@ -62,6 +62,7 @@ unit_specs! {
     composite ReactiveSequence => ReactiveSequence;
     composite ReactiveSelector => ReactiveSelector;
     composite MemSequence => MemSequence;
+    composite AsyncSequence => AsyncSequence;
     composite MemSelector => MemSelector;
     composite IfThenElse => IfThenElse;
     composite WhileDoElse => WhileDoElse;
@@ -90,6 +91,22 @@ impl<N> Compose<(N,)> for RunOnceThenSkip {
     #[inline]
     fn compose(self, (child,): (N,)) -> Self::Node {
         crate::RunOnce::then_skip(child)
+    }
+}
+
+/// The spec of [`TryCatch`](crate::TryCatch): `try_catch<…>`, `try_catch(catch_on_halt = true)<…>`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct TryCatch {
+    /// Whether a halt during the try block runs the catch block.
+    pub catch_on_halt: bool,
+}
+
+#[diagnostic::do_not_recommend]
+impl<C: Arity> Compose<C> for TryCatch {
+    type Node = crate::TryCatch<C>;
+    #[inline]
+    fn compose(self, children: C) -> Self::Node {
+        crate::TryCatch::with_catch_on_halt(self.catch_on_halt, children)
     }
 }
 

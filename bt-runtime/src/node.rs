@@ -53,7 +53,9 @@ pub trait Activation {
 /// * [`halt_with`](Node::halt_with) interrupts a node that returned [`Status::Running`] on its last
 ///   tick. Parents call it exactly once per interrupted activation and never on an idle or a
 ///   completed node. The node halts its own running children (depth-first, in child order), runs its
-///   exit hooks and returns to idle.
+///   exit hooks and returns to idle. One built-in node ticks a child within its halt, when asked
+///   to: [`TryCatch`](crate::TryCatch) with `catch_on_halt` runs its clean-up child, as
+///   BehaviorTree.CPP's does, and halts it if it runs on.
 /// * Within one tick of the root, every node is ticked at most once.
 /// * [`reset`](Node::reset) returns an idle node and everything below it to the state it was
 ///   built in; [`reset_status`](Node::reset_status) makes an idle node forget the result it keeps

@@ -92,6 +92,7 @@
 #![forbid(unsafe_code)]
 
 mod aborts;
+mod async_children;
 mod build;
 mod builtins;
 mod element;
@@ -106,7 +107,9 @@ use std::fmt;
 use std::path::PathBuf;
 
 pub use aborts::aborting_mode;
-pub use builtins::{Arg, ArgValue, Builtin, arguments, builtin, dsl, positional_names, script_attribute};
+pub use builtins::{
+    Arg, ArgValue, Builtin, arguments, builtin, dsl, known_elements, positional_names, script_attribute,
+};
 pub use load::{load, load_among, load_files, load_str, load_str_among, load_with, models, models_str};
 pub use script::{Condition, Script, When};
 

@@ -85,6 +85,7 @@ pub fn load_files(
         let root = b.tree_root(doc, node, &name, &scope, &mut stack, 0)?;
         let files: Vec<PathBuf> = files.iter().map(|f| f.path.clone()).collect();
         crate::aborts::check(&root, &files, &mut b.errors);
+        crate::async_children::check(&root, &files, &mut b.errors);
         Some(Tree { name, root, files })
     });
     match result {

@@ -133,6 +133,7 @@ impl<Ctx: ?Sized + 'static, M> Build<'_, Ctx, M> {
             .keys()
             .chain(self.registry.kinds.keys())
             .map(String::as_str)
+            .chain(bt_xml::known_elements().map(|k| -> &str { k }))
             .filter(|k| similar(k, id))
             .collect();
         close.sort_unstable();

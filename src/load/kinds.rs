@@ -178,6 +178,11 @@ macro_rules! builders {
                 "reactive_selector" => with_children!(call, many, |c| $wrap(ReactiveSelector::new(c))),
                 "mem_sequence" => with_children!(call, many, |c| $wrap(MemSequence::new(c))),
                 "mem_selector" => with_children!(call, many, |c| $wrap(MemSelector::new(c))),
+                "async_sequence" => with_children!(call, many, |c| $wrap(AsyncSequence::new(c))),
+                "try_catch" => {
+                    let on_halt = matches!(call.arg("catch_on_halt", 99), Some(ArgValue::Ident(t)) if t == "true");
+                    with_children!(call, many, |c| $wrap(TryCatch::with_catch_on_halt(on_halt, c)))
+                }
                 "if_then_else" => with_children!(call, many, |c| $wrap(IfThenElse::new(c))),
                 "while_do_else" => with_children!(call, many, |c| $wrap(WhileDoElse::new(c))),
                 "pipeline_sequence" => with_children!(call, many, |c| $wrap(PipelineSequence::new(c))),

@@ -96,6 +96,10 @@ pub const fn check_literal(
     while j < ports.len() {
         if str_eq(ports[j].name, port) {
             let ty = ports[j].type_name;
+            let accepts = ports[j].accepts;
+            if !accepts.is_empty() {
+                return names_check(accepts, port, text, node, ty, at);
+            }
             let ok = match int_range(ty) {
                 Some((min, max)) => match lit {
                     LiteralKind::Int(v) => v >= min && (v < 0 || v as u128 <= max),
@@ -108,8 +112,14 @@ pub const fn check_literal(
                 // Milliseconds, or a text with its unit.
                 None if ends_with(ty, "Duration") => match lit {
                     LiteralKind::Int(v) => v >= 0,
-                    LiteralKind::Float | LiteralKind::Text => true,
+                    LiteralKind::Float => true,
+                    LiteralKind::Text => super::check_text::duration_ok(text),
                     LiteralKind::Bool => false,
+                },
+                // A sequence `"a;b;c"` of numbers or bools.
+                None if matches!(lit, LiteralKind::Text) => match super::check_text::vec_elem(ty) {
+                    Some(elem) => !matches!(super::check_text::seq_ok(elem, text), Some(false)),
+                    None => true,
                 },
                 None => true,
             };
@@ -134,8 +144,39 @@ pub const fn check_literal(
     Message::EMPTY
 }
 
+/// A literal for a port whose type lists the texts it takes ([`LiteralNames`](super::LiteralNames)):
+/// the error when `text` is none of them.
+const fn names_check(accepts: &[&str], port: &str, text: &str, node: &str, ty: &str, at: &str) -> Message {
+    let mut i = 0;
+    while i < accepts.len() {
+        if str_eq(accepts[i], text) {
+            return Message::EMPTY;
+        }
+        i += 1;
+    }
+    let mut m = Message::of(&[
+        "the value `",
+        text,
+        "` of port `",
+        port,
+        "` of `",
+        node,
+        "` at ",
+        at,
+        " is not a `",
+        ty,
+        "`: it takes ",
+    ]);
+    let mut i = 0;
+    while i < accepts.len() {
+        m = m.then(&[if i == 0 { "`" } else { ", `" }, accepts[i], "`"]);
+        i += 1;
+    }
+    m.then(&[" (its `LiteralNames`)"])
+}
+
 /// The range of a primitive integer type named `ty`.
-const fn int_range(ty: &str) -> Option<(i128, u128)> {
+pub(super) const fn int_range(ty: &str) -> Option<(i128, u128)> {
     macro_rules! ranges {
         ($($t:ty),*) => {{
             $(if str_eq(ty, stringify!($t)) {
@@ -192,7 +233,12 @@ impl Message {
 
     /// The concatenation of `parts` (cut at 512 bytes).
     const fn of(parts: &[&str]) -> Message {
-        let mut m = Message::EMPTY;
+        Message::EMPTY.then(parts)
+    }
+
+    /// This message followed by `parts` (cut at 512 bytes).
+    const fn then(self, parts: &[&str]) -> Message {
+        let mut m = self;
         let mut p = 0;
         while p < parts.len() {
             let b = parts[p].as_bytes();

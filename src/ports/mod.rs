@@ -67,8 +67,10 @@
 
 mod bind;
 mod check;
+mod check_text;
 mod entries;
 mod literal;
+mod names;
 mod port;
 mod queue;
 mod switch;
@@ -81,6 +83,7 @@ pub use bind::{FromText, Lit, NoText, bind_plain};
 pub use check::{LiteralKind, Message, check, check_literal};
 pub use entries::{CountEntry, MillisEntry};
 pub use literal::{BoolLit, FloatLit, IntLit, Literal, TextLit, lit};
+pub use names::{LiteralNames, NamesOf, NoLiteralNames, UnknownName};
 pub use port::{BindKey, InOut, Input, Output, ReadError, key};
 pub use queue::{
     IfEmpty, Loop, LoopBool, LoopDouble, LoopInt, LoopItem, LoopNode, LoopState, LoopString, Queue,
@@ -94,7 +97,7 @@ pub use unset::UnsetEntry;
 use crate::PortInfo;
 use crate::blackboard::Blackboard;
 
-pub use bt_macros::Ports;
+pub use bt_macros::{LiteralNames, Ports};
 
 /// A context that holds a dynamic [`Blackboard`], so that ports can reach it.
 ///

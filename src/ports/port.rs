@@ -164,6 +164,25 @@ macro_rules! keyed_port {
                     ctx.blackboard_mut().set_cached(*k, slot, value);
                 }
             }
+
+            /// Writes a copy of `value` to the entry (nothing when unbound), into the value it
+            /// holds ([`Clone::clone_from`]): a `String` or a `Vec` reuses its buffer, so once
+            /// the entry has held a value as long, writing allocates nothing.
+            #[inline]
+            pub fn set_from<C: HasBlackboard + ?Sized>(&mut self, ctx: &mut C, value: &T)
+            where
+                T: Clone + Send + Sync + 'static,
+            {
+                if let Some((k, slot)) = &mut self.0 {
+                    let now = ctx.now();
+                    let bb = ctx.blackboard_mut();
+                    if let Some(held) = bb.get_mut_cached(*k, slot, now) {
+                        held.clone_from(value);
+                        return;
+                    }
+                    bb.set_cached(*k, slot, value.clone());
+                }
+            }
         }
 
         impl<T> Default for $name<T> {

@@ -96,7 +96,8 @@ impl FromStr for IfEmpty {
 /// is running — a child's success starts the next element on the next tick. A queue bound to an
 /// entry (`queue="{q}"`, a `VecDeque<T>`) is popped in place, and an absent entry is an empty queue;
 /// a literal `queue="1;2;3"` starts over from its first element on every run. Popping allocates
-/// nothing (a literal of `String`s clones each element).
+/// nothing: an element of a literal is copied into the value the `value` entry holds
+/// ([`Output::set_from`]), so a `String` reuses the entry's buffer once it has held one as long.
 ///
 /// In a tree: `bt::ports::Loop::<i32>(queue = bt::ports::key("q"), value = bt::ports::key("v"))<child>`;
 /// `bt_xml!` and `bt::load` build it from `<LoopInt queue="{q}" value="{v}">`.
@@ -131,7 +132,7 @@ const fn port(
     type_name: &'static str,
     default: Option<&'static str>,
 ) -> PortInfo {
-    PortInfo { name, direction, type_name, default, optional: false, description: "" }
+    PortInfo { name, direction, type_name, default, optional: false, description: "", accepts: &[] }
 }
 
 impl<T: LoopItem> Ports for Loop<T> {
@@ -207,9 +208,11 @@ impl<T: LoopItem, N> LoopNode<T, N> {
         let item = match &mut self.spec.queue {
             Queue::Unbound => None,
             Queue::Items(items) => {
-                let item = items.get(state.next as usize).cloned();
-                state.next += u32::from(item.is_some());
-                item
+                // Copied into the entry's value: no allocation once it has held one as long.
+                let Some(item) = items.get(state.next as usize) else { return false };
+                state.next += 1;
+                self.spec.value.set_from(ctx, item);
+                return true;
             }
             Queue::Key(key, slot) => {
                 let now = ctx.now();

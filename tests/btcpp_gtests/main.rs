@@ -29,6 +29,7 @@ mod cases_loop;
 mod cases_more;
 mod cases_ports;
 mod cases_subtree;
+mod cases_try_catch;
 mod support;
 
 use std::panic::{AssertUnwindSafe, catch_unwind};
@@ -68,6 +69,7 @@ pub const CASES: &[&[Case]] = &[
     cases_ports::CASES,
     cases_blackboard::CASES,
     cases_loop::CASES,
+    cases_try_catch::CASES,
 ];
 
 /// Where bt documents that one activation of a child completes per tick at most.

@@ -41,6 +41,8 @@ pub struct W {
     pub sync_ticks: [u32; 2],
     /// `RegisterTestTick`'s counters of `TestA`…`TestF`.
     pub counters: [u32; 6],
+    /// The tick counts of the simple nodes a gtest registers for itself (`RunningThenSuccess`, …).
+    pub simple: [u32; 4],
     /// What the leaves said (`SaySomething`).
     pub log: Vec<String>,
     /// Script faults, as the context is told them.
@@ -67,6 +69,7 @@ impl Default for W {
             sync_ok: [true; 2],
             sync_ticks: [0; 2],
             counters: [0; 6],
+            simple: [0; 4],
             log: Vec::new(),
             faults: Vec::new(),
         }

@@ -98,6 +98,7 @@ macro_rules! build_fn {
                         Comp::ReactiveSelector => any_arity!(children, $wrap, |ch| ReactiveSelector::new(ch)),
                         Comp::MemSequence => any_arity!(children, $wrap, |ch| MemSequence::new(ch)),
                         Comp::MemSelector => any_arity!(children, $wrap, |ch| MemSelector::new(ch)),
+                        Comp::AsyncSequence => any_arity!(children, $wrap, |ch| AsyncSequence::new(ch)),
                         Comp::Parallel(k) => any_arity!(children, $wrap, |ch| Parallel::new((*k).min(n), ch)),
                         Comp::Threshold(s, f) => {
                             any_arity!(children, $wrap, |ch| ThresholdParallel::new(
@@ -111,6 +112,7 @@ macro_rules! build_fn {
                         }
                         Comp::Random(seed) => any_arity!(children, $wrap, |ch| Random::new(*seed, ch)),
                         Comp::IfThenElse => two_or_three!(children, $wrap, |ch| IfThenElse::new(ch)),
+                        Comp::TryCatch => two_or_three!(children, $wrap, |ch| TryCatch::new(ch)),
                         Comp::WhileDoElse => two_or_three!(children, $wrap, |ch| WhileDoElse::new(ch)),
                         Comp::PipelineSequence => any_arity!(children, $wrap, |ch| PipelineSequence::new(ch)),
                         Comp::RoundRobin => any_arity!(children, $wrap, |ch| RoundRobin::new(ch)),
@@ -190,6 +192,7 @@ pub enum Comp {
     ReactiveSelector,
     MemSequence,
     MemSelector,
+    AsyncSequence,
     /// `n`, clamped to the arity.
     Parallel(usize),
     /// `success`, `failure`, clamped to the arity.
@@ -198,6 +201,8 @@ pub enum Comp {
     Random(u64),
     /// 2 or 3 children only.
     IfThenElse,
+    /// 2 or 3 children only; without `catch_on_halt`.
+    TryCatch,
     /// 2 or 3 children only.
     WhileDoElse,
     PipelineSequence,
@@ -263,6 +268,7 @@ pub fn comp() -> impl Strategy<Value = Comp> {
         Just(Comp::ReactiveSelector),
         Just(Comp::MemSequence),
         Just(Comp::MemSelector),
+        Just(Comp::AsyncSequence),
         (1..=5usize).prop_map(Comp::Parallel),
         (1..=5usize, 1..=5usize).prop_map(|(s, f)| Comp::Threshold(s, f)),
         (1..=5usize).prop_map(Comp::ParallelAll),
@@ -312,7 +318,7 @@ pub fn spec() -> impl Strategy<Value = Spec> {
         prop_oneof![
             3 => (comp(), prop::collection::vec(inner.clone(), 1..=5))
                 .prop_map(|(k, children)| Spec::Composite(k, children)),
-            1 => (prop_oneof![Just(Comp::IfThenElse), Just(Comp::WhileDoElse)],
+            1 => (prop_oneof![Just(Comp::IfThenElse), Just(Comp::WhileDoElse), Just(Comp::TryCatch)],
                   prop::collection::vec(inner.clone(), 2..=3))
                 .prop_map(|(k, children)| Spec::Composite(k, children)),
             1 => (0..=3u32, prop::collection::vec(inner.clone(), 2..=2))

@@ -184,6 +184,13 @@ pub(super) fn spec_expr(k: &CheckedKeyword, ctx: Option<&syn::Type>) -> TokenStr
             quote_spanned!(span=> ::bt::kind::#ty)
         }
         "run_once" => kind,
+        "try_catch" => {
+            let flag = match first {
+                Some(ArgOut::Tokens(t)) => t.clone(),
+                _ => quote_spanned!(span=> false),
+            };
+            quote_spanned!(span=> #kind { catch_on_halt: #flag })
+        }
         "__conditions" => {
             let value = match first {
                 Some(ArgOut::Value(c)) => leaf_value(c),

@@ -122,7 +122,9 @@ pub(super) fn check_args(
                 ("random", _) => out.push(ArgOut::Tokens(quote_spanned!(name.span()=> 0u64))),
                 (_, "abort") => out.push(ArgOut::Tokens(abort_mode("self", name.span()))),
                 (_, "otherwise") => out.push(ArgOut::Tokens(otherwise_outcome("failure", name.span()))),
-                (_, "then_skip") => out.push(ArgOut::Tokens(quote_spanned!(name.span()=> false))),
+                (_, "then_skip" | "catch_on_halt") => {
+                    out.push(ArgOut::Tokens(quote_spanned!(name.span()=> false)))
+                }
                 _ => out.push(ArgOut::Tokens(usize_literal(1, name.span()))),
             }
             continue;

@@ -17,6 +17,7 @@ mod registry;
 mod script;
 mod text;
 mod tree;
+mod unknown;
 
 use invocation::{Invocation, Mapping, NamedHead};
 use tree::Gen;
@@ -82,10 +83,20 @@ pub(crate) fn expand(input: TokenStream) -> TokenStream {
                 None => (String::new(), TokenStream::new(), inv.ctx.as_ref().map(ToTokens::to_token_stream)),
             };
             let opts = script::Options { keys: &keys, enums: &enums, prefix, vis, ctx };
-            let compiled = script::compile(&t.root, &opts, &|name| g.path_of(name), &|pos| g.at(pos));
-            let failed = compiled.failed;
-            out.extend(g.respan(compiled.items.clone()));
-            g.scripts = compiled;
+            // A misspelled element: nothing of the tree is generated, so that rustc adds no error
+            // of its own on the name.
+            let declared = declared_ids(inline.then_some(text.as_str()), &t.files);
+            let unknown = unknown::check(&t.root, &inv.nodes, &declared, &|pos| g.at(pos));
+            for message in &unknown {
+                out.extend(syn::Error::new(span, message).to_compile_error());
+            }
+            let failed = !unknown.is_empty() || {
+                let compiled = script::compile(&t.root, &opts, &|name| g.path_of(name), &|pos| g.at(pos));
+                out.extend(g.respan(compiled.items.clone()));
+                let failed = compiled.failed;
+                g.scripts = compiled;
+                failed
+            };
             if failed {
                 (None, t.files.clone())
             } else {
@@ -140,6 +151,16 @@ pub(crate) fn expand(input: TokenStream) -> TokenStream {
         Some(_) => quote!(#out #expanded #registry),
         None => quote_spanned!(span=> { #out #expanded }),
     }
+}
+
+/// The node IDs the models (`<TreeNodesModel>`) of the files read declare: of the inline XML
+/// `inline`, or of each file.
+fn declared_ids(inline: Option<&str>, files: &[PathBuf]) -> Vec<String> {
+    let models = match inline {
+        Some(text) => bt_xml::models_str(text).unwrap_or_default(),
+        None => files.iter().flat_map(|f| bt_xml::models(f).unwrap_or_default()).collect(),
+    };
+    models.into_iter().map(|m| m.id).collect()
 }
 
 /// Where the file is: relative to `CARGO_MANIFEST_DIR`, or, when no such file exists, relative to

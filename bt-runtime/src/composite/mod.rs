@@ -170,6 +170,7 @@ fn mem_halt<Ctx: ?Sized, C: Children<Ctx>, O: Observer + ?Sized>(
     }
 }
 
+mod async_sequence;
 mod if_then_else;
 mod mem_selector;
 mod mem_sequence;
@@ -185,8 +186,10 @@ mod selector;
 mod sequence;
 mod switch;
 mod threshold_parallel;
+mod try_catch;
 mod while_do_else;
 
+pub use async_sequence::AsyncSequence;
 pub use if_then_else::IfThenElse;
 pub use mem_selector::MemSelector;
 pub use mem_sequence::MemSequence;
@@ -202,4 +205,5 @@ pub use selector::Selector;
 pub use sequence::Sequence;
 pub use switch::{Choose, Chosen, Pick, Switch};
 pub use threshold_parallel::ThresholdParallel;
+pub use try_catch::TryCatch;
 pub use while_do_else::WhileDoElse;

@@ -81,6 +81,10 @@ pub struct PortInfo {
     pub optional: bool,
     /// What the port is for, from the declaration's documentation; may be `""`.
     pub description: &'static str,
+    /// The texts a literal for it may be, when its type lists them (`bt::ports::LiteralNames`):
+    /// `bt_xml!` checks literals against them at compile time. Empty: any text its `FromStr`
+    /// takes, known only when the tree is built.
+    pub accepts: &'static [&'static str],
 }
 
 impl NodeInfo {

@@ -89,6 +89,8 @@ const COMPOSITES: &[&str] = &[
     "reactive_selector",
     "reactive_fallback",
     "mem_sequence",
+    "async_sequence",
+    "try_catch",
     "mem_selector",
     "parallel",
     "threshold_parallel",

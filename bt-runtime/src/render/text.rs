@@ -207,7 +207,7 @@ impl fmt::Display for Guides<'_> {
 impl NodeInfo {
     /// The glyph a [`TextTree`] draws before a node of this kind: `→` sequences (the pipeline
     /// sequence too), `?` selectors, `⇉` parallels, `~` random, `↺` round robin, `⋔` branching
-    /// composites (`if_then_else`, `while_do_else`, `switch`), `↻` repeating nodes (`repeat`,
+    /// composites (`if_then_else`, `while_do_else`, `switch`, `try_catch`), `↻` repeating nodes (`repeat`,
     /// `retry`, `until_*`, `recovery`), `¬` invert, `⊕` service, `▸` an embedded subtree, `◇`
     /// other decorators (`rate_controller`, …), `◆` other composites, nothing for leaves (the leaf
     /// keywords `sleep`, `always_*` included).
@@ -216,12 +216,15 @@ impl NodeInfo {
         match (self.class(), self.kind) {
             (Leaf, _) => "",
             (Subtree, _) => "▸",
-            (_, "sequence" | "reactive_sequence" | "mem_sequence" | "pipeline_sequence") => "→",
+            (
+                _,
+                "sequence" | "reactive_sequence" | "mem_sequence" | "async_sequence" | "pipeline_sequence",
+            ) => "→",
             (_, "selector" | "fallback" | "reactive_selector" | "reactive_fallback" | "mem_selector") => "?",
             (_, "parallel" | "threshold_parallel" | "parallel_all") => "⇉",
             (_, "random") => "~",
             (_, "round_robin") => "↺",
-            (_, "if_then_else" | "while_do_else" | "switch") => "⋔",
+            (_, "if_then_else" | "while_do_else" | "switch" | "try_catch") => "⋔",
             (
                 _,
                 "repeat"

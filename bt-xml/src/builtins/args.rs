@@ -233,6 +233,18 @@ pub fn arguments(
             };
             vec![positional(ArgValue::Float(hz, text))]
         }
+        "TryCatch" => match attr("catch_on_halt").as_deref().map(str::trim) {
+            None | Some("false") => Vec::new(),
+            Some("true") => vec![named("catch_on_halt", ArgValue::Ident("true".into()))],
+            Some(v) => {
+                return Err((
+                    "catch_on_halt".into(),
+                    format!(
+                        "`catch_on_halt=\"{v}\"` must be `true` or `false` (bt reads it when the tree is built, not from the blackboard)"
+                    ),
+                ));
+            }
+        },
         "RunOnce" => match attr("then_skip").as_deref().map(str::trim) {
             // BehaviorTree.CPP's default is to skip once the child has completed.
             None | Some("true") => vec![named("then_skip", ArgValue::Ident("true".into()))],

@@ -37,6 +37,8 @@ const BUILTINS: &[Builtin] = &[
     b("ReactiveFallback", "reactive_selector", 1, MANY, &[]),
     b("SequenceWithMemory", "mem_sequence", 1, MANY, &[]),
     b("SequenceStar", "mem_sequence", 1, MANY, &[]),
+    b("AsyncSequence", "async_sequence", 1, MANY, &[]),
+    b("TryCatch", "try_catch", 2, MANY, &["catch_on_halt"]),
     b(
         "Parallel",
         "threshold_parallel",
@@ -100,6 +102,24 @@ const SWITCH_CASES: &[&str] = &[
 /// The built-in named `element`, if it is one.
 pub fn builtin(element: &str) -> Option<&'static Builtin> {
     BUILTINS.iter().find(|b| b.element == element)
+}
+
+/// Element names that `bt-xml` reads as something else than a leaf of yours: the built-ins above
+/// and the elements read on their own (`SubTree`, the script leaves, the loops,
+/// `UnsetBlackboard`), for the "did you mean" of an element nobody knows.
+pub fn known_elements() -> impl Iterator<Item = &'static str> {
+    const OTHERS: &[&str] = &[
+        "SubTree",
+        "Script",
+        "ScriptCondition",
+        "SetBlackboard",
+        "UnsetBlackboard",
+        "LoopInt",
+        "LoopDouble",
+        "LoopString",
+        "LoopBool",
+    ];
+    BUILTINS.iter().map(|b| b.element).chain(OTHERS.iter().copied())
 }
 
 /// The keyword of bt's own written `<id …>` or in the generic form `<Control ID="id">` or

@@ -77,6 +77,7 @@ mod writer;
 /// | `reactive_sequence` | `<ReactiveSequence>` | |
 /// | `reactive_selector` (`reactive_fallback`) | `<ReactiveFallback>` | |
 /// | `mem_sequence` | `<SequenceWithMemory>` | BehaviorTree.CPP returns `RUNNING` after a child that completed in the tick it started, and goes on at the next tick (ticked with `tickOnce`, in the same call) |
+/// | `async_sequence` | `<AsyncSequence>` | |
 /// | `mem_selector` | `<mem_selector>` | bt's own: BehaviorTree.CPP has no selector with memory |
 /// | `parallel(n)` | `<parallel n="n">` | bt's own: BehaviorTree.CPP's `Parallel` latches a failed child, bt ticks it again on the next tick (the hungry agent would stop for good) |
 /// | `threshold_parallel(success = s, failure = f)` | `<Parallel success_count="s" failure_count="f">` | a threshold at or above the number of children is `-1` |
@@ -85,6 +86,7 @@ mod writer;
 /// | `if_then_else`, `while_do_else` | `<IfThenElse>`, `<WhileDoElse>` | with an action as first child that completed, BehaviorTree.CPP does not reset it, so it answers its last status again on the next tick, where bt ticks it afresh |
 /// | `switch(sel)<p1 => A, …, pk => K, _ => D>`, 2 ≤ k ≤ 6 | `<Switchk variable="sel" case_1="p1" … case_k="pk">` | the selector and patterns are Rust: BehaviorTree.CPP reads `variable` as an entry's name |
 /// | any other `switch(sel)<p1 => A, …>` | `<switch variable="sel" case_1="p1" …>` | bt's own |
+/// | `try_catch`, `try_catch(catch_on_halt = true)` | `<TryCatch>`, `<TryCatch catch_on_halt="true">` | |
 /// | `pipeline_sequence`, `round_robin` | `<PipelineSequence>`, `<RoundRobin>` | Nav2's |
 /// | `recovery(n)` | `<RecoveryNode number_of_retries="n">` | Nav2's; after a recovery that succeeded, Nav2 ticks the first child again in the same tick |
 /// | `repeat(n)` | `<Repeat num_cycles="n">` | after a round that ran over several ticks, BehaviorTree.CPP starts the next in the same tick |

@@ -123,6 +123,7 @@ pub(super) const ROWS: &[Row] = &[
     row(&["reactive_sequence"], "ReactiveSequence", Control),
     row(&["reactive_selector", "reactive_fallback"], "ReactiveFallback", Control),
     Row { aliases: &["SequenceStar"], ..row(&["mem_sequence"], "SequenceWithMemory", Control) },
+    row(&["async_sequence"], "AsyncSequence", Control),
     Row { origin: Origin::Bt, ..row(&["mem_selector"], "mem_selector", Control) },
     Row {
         origin: Origin::Bt,
@@ -153,6 +154,16 @@ pub(super) const ROWS: &[Row] = &[
     },
     row(&["if_then_else"], "IfThenElse", Control),
     row(&["while_do_else"], "WhileDoElse", Control),
+    Row {
+        params: &[p(
+            "catch_on_halt",
+            "catch_on_halt",
+            Conv::Plain,
+            "bool",
+            "a halt during the try block runs the catch block",
+        )],
+        ..row(&["try_catch"], "TryCatch", Control)
+    },
     Row { origin: Origin::Nav2, ..row(&["pipeline_sequence"], "PipelineSequence", Control) },
     Row { origin: Origin::Nav2, ..row(&["round_robin"], "RoundRobin", Control) },
     Row {
