@@ -144,8 +144,9 @@ impl<const SECS: u64, const NANOS: u32> Interval for ConstDuration<SECS, NANOS> 
 pub trait Rate: Copy {
     /// How the period is kept: a `Duration`, or a [`ConstDuration`].
     type Period: Interval;
-    /// The period, `1 / hz`: `Duration::try_from_secs_f64(1.0 / hz)`, or [`Duration::MAX`]
-    /// (`core::time::Duration::MAX`) for a rate so low that its period does not fit.
+    /// The period, `1 / hz`: `Duration::try_from_secs_f64(1.0 / hz)`, or
+    /// [`Duration::MAX`](core::time::Duration::MAX) for a rate so low that its period does not
+    /// fit.
     ///
     /// # Panics
     ///

@@ -11,14 +11,13 @@ const START: u32 = 1 << 31;
 /// A point in time kept by a time-based node while it runs (a timeout's deadline, a delay's): a
 /// [`Duration`] since the clock's origin, or one of a few markers, in 12 bytes aligned to 1.
 ///
-/// A node whose duration is fixed keeps the time its wait ends (a deadline, [`Stamp::after`]),
-/// so that each tick compares the clock with it ([`Stamp::reached`]): one comparison, as
-/// hand-written code compares with a precomputed deadline, where keeping the start would rebuild
-/// `now − start` on every tick. A marker is never reached, and a deadline past the largest
-/// `Duration` is the marker [`Stamp::NEVER`]. A node that may well end before it ever checks
-/// (a timeout whose child completes in its first tick) keeps its start, flagged in the
-/// nanoseconds' top bit ([`Stamp::start`]), and computes the deadline on its first check
-/// ([`Stamp::expired`]): the addition is made once per activation that needs it.
+/// A node whose duration is fixed keeps the time its wait ends (a deadline), so that each tick
+/// compares the clock with it: one comparison, as hand-written code compares with a precomputed
+/// deadline, where keeping the start would rebuild `now − start` on every tick. A marker is never
+/// reached, and a deadline past the largest `Duration` is a marker too (never). A node that may
+/// well end before it ever checks (a timeout whose child completes in its first tick) keeps its
+/// start, flagged in the nanoseconds' top bit, and computes the deadline on its first check: the
+/// addition is made once per activation that needs it.
 ///
 /// An `Option<Duration>` takes 16 bytes aligned to 8, which pads every node that holds one and
 /// every tuple of children it sits in. A stamp keeps the same value exactly (the seconds and the

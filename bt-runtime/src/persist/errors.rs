@@ -19,7 +19,7 @@ pub enum Invalid {
     /// Values that contradict each other (a composite that runs one child at a time with two
     /// running, a decorator whose child runs while it is idle, …).
     Inconsistent(&'static str),
-    /// A leaf's state its type refuses ([`Persist::check`]).
+    /// A leaf's state its type refuses ([`Persist::check`](super::Persist::check)).
     LeafState(&'static str),
     /// The node cannot be saved or restored at all (in a tree built at run time, a node boxed
     /// without the means to save it).
