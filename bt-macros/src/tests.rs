@@ -154,10 +154,24 @@ fn new_node_arguments_expand_to_constants() {
     assert!(out.contains(":: bt :: kind :: Recovery :: new (:: bt :: Const :: < 2 >)"), "{out}");
     let out = run("recovery(k)<A, B>");
     assert!(out.contains(":: bt :: kind :: Recovery :: < u32 > :: new (k)"), "{out}");
+    // A rate literal: its period, computed at compile time.
     let out = run("rate_controller(10)<A>");
-    assert!(out.contains(":: bt :: kind :: RateController :: new (10f64)"), "{out}");
+    assert!(
+        out.contains(":: bt :: kind :: RateController :: new (:: bt :: ConstRate :: < 0 , 100000000 >)"),
+        "{out}"
+    );
     let out = run("rate_controller(2.5)<A>");
-    assert!(out.contains("RateController :: new (2.5f64)"), "{out}");
+    assert!(out.contains("RateController :: new (:: bt :: ConstRate :: < 0 , 400000000 >)"), "{out}");
+    let out = run("rate_controller(3.0)<A>");
+    assert!(out.contains("ConstRate :: < 0 , 333333333 >"), "{out}");
+    let out = run("struct T for Agent { rate_controller(0.5)<A> }");
+    assert!(out.contains(":: bt :: kind :: RateController < :: bt :: ConstRate :: < 2 , 0 > >"), "{out}");
+    // Any other rate is an `f64` expression.
+    let out = run("rate_controller(rate * 2.0)<A>");
+    assert!(
+        out.contains("RateController :: new (:: core :: convert :: identity :: < f64 > (rate * 2.0))"),
+        "{out}"
+    );
     let out = run("sleep(250ms)");
     assert!(
         out.contains(":: bt :: kind :: Sleep :: new (:: bt :: ConstDuration :: < 0 , 250000000 >)"),

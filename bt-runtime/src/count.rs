@@ -138,6 +138,60 @@ impl<const SECS: u64, const NANOS: u32> Interval for ConstDuration<SECS, NANOS> 
     }
 }
 
+/// The rate in hertz a [`RateController`](crate::RateController) is built with: an `f64`, whose
+/// period `1 / hz` is computed when the tree is built, or a [`ConstRate`], whose period `bt!`
+/// computed at compile time and which takes no space.
+pub trait Rate: Copy {
+    /// How the period is kept: a `Duration`, or a [`ConstDuration`].
+    type Period: Interval;
+    /// The period, `1 / hz`: `Duration::try_from_secs_f64(1.0 / hz)`, or
+    /// [`Duration::MAX`](core::time::Duration::MAX) for a rate so low that its period does not
+    /// fit.
+    ///
+    /// # Panics
+    ///
+    /// If an `f64` rate is not above 0 (`bt!` rejects such a literal at compile time).
+    fn period(self) -> Self::Period;
+}
+
+impl Rate for f64 {
+    type Period = core::time::Duration;
+    #[inline]
+    fn period(self) -> core::time::Duration {
+        assert!(self > 0.0, "rate_controller(hz): hz must be above 0");
+        core::time::Duration::try_from_secs_f64(1.0 / self).unwrap_or(core::time::Duration::MAX)
+    }
+}
+
+/// A rate known at compile time, carried in the type as its period: `ConstRate::<0, 100_000_000>`
+/// is 10 Hz, a period of `SECS` seconds and `NANOS` nanoseconds (below 1 000 000 000).
+///
+/// `bt!` passes every rate literal this way, with the period that
+/// `Duration::try_from_secs_f64(1.0 / hz)` gives (`rate_controller(10.0)` builds a
+/// `RateController<_, ConstDuration<0, 100_000_000>>`), so the node keeps no field for it.
+///
+/// ```
+/// use bt::{ConstRate, RateController, Rate};
+/// use core::time::Duration;
+///
+/// assert_eq!(ConstRate::<0, 100_000_000>.period(), bt::ConstDuration::<0, 100_000_000>);
+/// let by_value = RateController::new(10.0, bt::AlwaysSuccess);
+/// let by_type = RateController::with_period(ConstRate::<0, 100_000_000>.period(), bt::AlwaysSuccess);
+/// assert_eq!(by_value.period(), by_type.period());
+/// assert_eq!(by_type.period(), Duration::from_millis(100));
+/// assert!(size_of_val(&by_type) < size_of_val(&by_value));
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct ConstRate<const SECS: u64, const NANOS: u32>;
+
+impl<const SECS: u64, const NANOS: u32> Rate for ConstRate<SECS, NANOS> {
+    type Period = ConstDuration<SECS, NANOS>;
+    #[inline(always)]
+    fn period(self) -> ConstDuration<SECS, NANOS> {
+        ConstDuration
+    }
+}
+
 /// A count or a duration that a node reads from its context each time it needs it, instead of
 /// one fixed when the tree is built: `R` says how ([`ReadParam`]). BehaviorTree.CPP reads
 /// `num_attempts="{n}"` or `msec="{t}"` from the blackboard this way; `bt::ports::CountEntry`
@@ -250,9 +304,16 @@ pub trait IntervalOf<Ctx: ?Sized> {
     /// The duration when it is fixed when the tree is built (what a fingerprint hashes); `None`
     /// when it is read from the context.
     fn fixed(&self) -> Option<core::time::Duration>;
+    /// Whether every read gives the same duration, fixed when the tree is built (a `Duration`, a
+    /// [`ConstDuration`]). A time-based node then keeps the time its wait ends, computed once, and
+    /// compares the clock with it on each tick; a duration read from the context may change from
+    /// one tick to the next, so the node keeps the start and checks the elapsed time against the
+    /// duration it reads. `false` unless an implementation says otherwise.
+    const FIXED: bool = false;
 }
 
 impl<Ctx: ?Sized> IntervalOf<Ctx> for core::time::Duration {
+    const FIXED: bool = true;
     #[inline(always)]
     fn interval(&mut self, _: &Ctx) -> Option<core::time::Duration> {
         Some(*self)
@@ -268,6 +329,7 @@ impl<Ctx: ?Sized> IntervalOf<Ctx> for core::time::Duration {
 }
 
 impl<Ctx: ?Sized, const SECS: u64, const NANOS: u32> IntervalOf<Ctx> for ConstDuration<SECS, NANOS> {
+    const FIXED: bool = true;
     #[inline(always)]
     fn interval(&mut self, _: &Ctx) -> Option<core::time::Duration> {
         Some(self.get())

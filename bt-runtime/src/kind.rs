@@ -336,27 +336,29 @@ impl<A, R, K: Count<u32>> Compose<(A, R)> for Recovery<K> {
     }
 }
 
-/// The spec of [`RateController`](crate::RateController): `rate_controller(hz)<child>`.
+/// The spec of [`RateController`](crate::RateController): `rate_controller(hz)<child>`, with `hz`
+/// an `f64` or a [`ConstRate`](crate::ConstRate) (what `bt!` makes of a rate literal: its period,
+/// computed at compile time).
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct RateController {
+pub struct RateController<H = f64> {
     /// How many times per second the child may be ticked (above 0).
-    pub hz: f64,
+    pub hz: H,
 }
 
-impl RateController {
+impl<H> RateController<H> {
     /// A rate controller of `hz` ticks per second.
     #[inline]
-    pub const fn new(hz: f64) -> Self {
+    pub const fn new(hz: H) -> Self {
         RateController { hz }
     }
 }
 
 #[diagnostic::do_not_recommend]
-impl<N> Compose<(N,)> for RateController {
-    type Node = crate::RateController<N>;
+impl<N, H: crate::Rate> Compose<(N,)> for RateController<H> {
+    type Node = crate::RateController<N, H::Period>;
     #[inline]
     fn compose(self, (child,): (N,)) -> Self::Node {
-        crate::RateController::new(self.hz, child)
+        crate::RateController::with_period(self.hz.period(), child)
     }
 }
 

@@ -5,8 +5,19 @@ use core::time::Duration;
 /// Nanosecond values from here on are markers, not times.
 const MARK: u32 = 1_000_000_000;
 
-/// A point in time kept by a time-based node while it runs (a timeout's start, a delay's): a
+/// The nanoseconds' top bit: set, the stamp is a start whose deadline is not computed yet.
+const START: u32 = 1 << 31;
+
+/// A point in time kept by a time-based node while it runs (a timeout's deadline, a delay's): a
 /// [`Duration`] since the clock's origin, or one of a few markers, in 12 bytes aligned to 1.
+///
+/// A node whose duration is fixed keeps the time its wait ends (a deadline), so that each tick
+/// compares the clock with it: one comparison, as hand-written code compares with a precomputed
+/// deadline, where keeping the start would rebuild `now − start` on every tick. A marker is never
+/// reached, and a deadline past the largest `Duration` is a marker too (never). A node that may
+/// well end before it ever checks (a timeout whose child completes in its first tick) keeps its
+/// start, flagged in the nanoseconds' top bit, and computes the deadline on its first check: the
+/// addition is made once per activation that needs it.
 ///
 /// An `Option<Duration>` takes 16 bytes aligned to 8, which pads every node that holds one and
 /// every tuple of children it sits in. A stamp keeps the same value exactly (the seconds and the
@@ -23,10 +34,79 @@ impl Stamp {
     /// No time: marker 0.
     pub(crate) const NONE: Stamp = Stamp::mark(0);
 
-    /// Marker `n` (not a time).
+    /// The clock's origin, `Duration::ZERO`: a deadline every clock reading has reached.
+    pub(crate) const ORIGIN: Stamp = Stamp::at(Duration::ZERO);
+
+    /// A deadline that never comes: the end of a wait that ends after the largest `Duration`.
+    pub(crate) const NEVER: Stamp = Stamp::mark(0x7FFF);
+
+    /// Marker `n` (not a time). Its seconds are the largest, and its nanoseconds above every
+    /// time's, so that no clock reading reaches it ([`Stamp::reached`]).
     #[inline(always)]
     pub(crate) const fn mark(n: u32) -> Stamp {
-        Stamp { secs: [0; 8], nanos: (MARK + n).to_ne_bytes() }
+        Stamp { secs: [0xFF; 8], nanos: (MARK + n).to_ne_bytes() }
+    }
+
+    /// Whether this is [`Stamp::NONE`] (one 4-byte compare).
+    #[inline(always)]
+    pub(crate) const fn is_none(self) -> bool {
+        u32::from_ne_bytes(self.nanos) == MARK
+    }
+
+    /// Whether this is the marker `marker` (one 4-byte compare: a marker is told by its
+    /// nanoseconds alone).
+    #[inline(always)]
+    pub(crate) const fn is_mark(self, marker: Stamp) -> bool {
+        u32::from_ne_bytes(self.nanos) == u32::from_ne_bytes(marker.nanos)
+    }
+
+    /// The deadline `d` after `now`: [`Stamp::NEVER`] when that is past the largest `Duration`.
+    #[inline(always)]
+    pub(crate) const fn after(now: Duration, d: Duration) -> Stamp {
+        match now.checked_add(d) {
+            Some(t) => Stamp::at(t),
+            None => Stamp::NEVER,
+        }
+    }
+
+    /// The start `now` of a wait whose deadline [`Stamp::expired`] computes on its first check.
+    #[inline(always)]
+    pub(crate) const fn start(now: Duration) -> Stamp {
+        Stamp { secs: now.as_secs().to_ne_bytes(), nanos: (now.subsec_nanos() | START).to_ne_bytes() }
+    }
+
+    /// Whether a wait of `d` kept as this stamp (a deadline, or a [`Stamp::start`], which becomes
+    /// the deadline `start + d` here) has run out at `now`; never for a marker.
+    #[inline(always)]
+    pub(crate) fn expired(&mut self, now: Duration, d: Duration) -> bool {
+        let nanos = u32::from_ne_bytes(self.nanos);
+        if nanos & START != 0 {
+            *self = Stamp::after(Duration::new(u64::from_ne_bytes(self.secs), nanos & !START), d);
+        }
+        self.reached(now)
+    }
+
+    /// The start of a wait of `d` kept as this stamp: the start of a [`Stamp::start`], the
+    /// deadline minus `d`; `None` for a marker (an idle timer, or a deadline past the largest
+    /// `Duration`).
+    #[inline]
+    #[cfg_attr(not(feature = "serde"), allow(dead_code))]
+    pub(crate) fn begun(self, d: Duration) -> Option<Duration> {
+        let nanos = u32::from_ne_bytes(self.nanos);
+        if nanos & START != 0 {
+            Some(Duration::new(u64::from_ne_bytes(self.secs), nanos & !START))
+        } else {
+            self.time().map(|end| end.saturating_sub(d))
+        }
+    }
+
+    /// Whether `now` is at or past this deadline; never for a marker. The seconds decide, unless
+    /// they are equal.
+    #[inline(always)]
+    pub(crate) const fn reached(self, now: Duration) -> bool {
+        let secs = u64::from_ne_bytes(self.secs);
+        now.as_secs() > secs
+            || (now.as_secs() == secs && now.subsec_nanos() >= u32::from_ne_bytes(self.nanos))
     }
 
     /// The time `t`.
@@ -69,6 +149,37 @@ mod tests {
         assert_eq!(Stamp::mark(1).time(), None);
         assert_ne!(Stamp::mark(1), Stamp::NONE);
         assert_eq!(size_of::<Stamp>(), 12);
+        assert!(Stamp::NONE.is_none() && !Stamp::mark(1).is_none() && !Stamp::at(Duration::ZERO).is_none());
+    }
+
+    #[test]
+    fn deadlines_are_reached_at_their_time_and_markers_never() {
+        let t = Duration::new(3, 500);
+        let end = Stamp::after(t, Duration::new(1, 999_999_600));
+        assert_eq!(end.time(), Some(Duration::new(5, 100)));
+        assert!(!end.reached(Duration::new(5, 99)));
+        assert!(end.reached(Duration::new(5, 100)));
+        assert!(end.reached(Duration::new(6, 0)));
+        assert!(!end.reached(Duration::new(4, 999_999_999)));
+        assert_eq!(Stamp::after(Duration::new(1, 0), Duration::MAX), Stamp::NEVER);
+        assert_eq!(Stamp::after(Duration::ZERO, Duration::MAX).time(), Some(Duration::MAX));
+        for mut marker in [Stamp::NONE, Stamp::NEVER, Stamp::mark(1)] {
+            assert!(!marker.reached(Duration::MAX), "{marker:?}");
+            assert!(!marker.expired(Duration::MAX, Duration::ZERO), "{marker:?}");
+            assert_eq!(marker.begun(Duration::ZERO), None);
+        }
+        // A start becomes its deadline on its first check.
+        let mut wait = Stamp::start(Duration::new(7, 999_999_999));
+        assert!(!wait.is_none() && wait.time().is_none());
+        assert_eq!(wait.begun(Duration::from_secs(1)), Some(Duration::new(7, 999_999_999)));
+        assert!(!wait.expired(Duration::new(8, 999_999_998), Duration::from_secs(1)));
+        assert_eq!(wait.time(), Some(Duration::new(8, 999_999_999)));
+        assert_eq!(wait.begun(Duration::from_secs(1)), Some(Duration::new(7, 999_999_999)));
+        assert!(wait.expired(Duration::new(8, 999_999_999), Duration::from_secs(1)));
+        let mut far = Stamp::start(Duration::from_secs(2));
+        assert!(!far.expired(Duration::MAX, Duration::MAX));
+        assert_eq!(far, Stamp::NEVER);
+        assert!(Stamp::at(Duration::MAX).reached(Duration::MAX));
         assert_eq!(align_of::<Stamp>(), 1);
     }
 }

@@ -269,6 +269,11 @@ pub(super) fn spec_type(k: &CheckedKeyword, ctx: &TokenStream) -> TokenStream {
             quote_spanned!(span=> #kind<#param>)
         }
         "repeat" => quote_spanned!(span=> #kind<::bt::kind::Forever>),
+        // A rate literal, whose period validation computed: `::bt::ConstRate::<secs, nanos>`.
+        "rate_controller" => match first {
+            Some(ArgOut::Tokens(t)) if is_const_rate(t) => quote_spanned!(span=> #kind<#t>),
+            _ => kind,
+        },
         "timeout" | "delay" | "cooldown" | "sleep" if first.and_then(const_duration).is_some() => {
             let d = first.and_then(const_duration).unwrap_or_default();
             quote_spanned!(span=> #kind<#d>)
@@ -371,6 +376,13 @@ fn const_duration(a: &ArgOut) -> Option<TokenStream> {
     let mut nanos = proc_macro2::Literal::u32_unsuffixed(nanos.base10_parse::<u32>().ok()?);
     nanos.set_span(span);
     Some(quote_spanned!(at(span)=> ::bt::ConstDuration::<#secs, #nanos>))
+}
+
+/// Whether `t` is the `::bt::ConstRate::<secs, nanos>` validation makes of a rate literal.
+fn is_const_rate(t: &TokenStream) -> bool {
+    let Ok(syn::Type::Path(p)) = syn::parse2::<syn::Type>(t.clone()) else { return false };
+    let path: Vec<String> = p.path.segments.iter().map(|s| s.ident.to_string()).collect();
+    p.qself.is_none() && p.path.leading_colon.is_some() && path == ["bt", "ConstRate"]
 }
 
 /// `::bt::Const::<v>`, the type (and, as a unit struct, the value) of a literal count.

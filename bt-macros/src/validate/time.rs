@@ -124,8 +124,9 @@ pub(crate) fn decimal_to_nanos(digits: &str, scale: u32) -> Option<u128> {
     (v <= max).then_some(v)
 }
 
-/// A rate in hertz (`rate_controller`): a number literal must be above 0 and becomes an `f64`
-/// literal; any other expression is used as it is (it must be an `f64`).
+/// A rate in hertz (`rate_controller`): a number literal must be above 0 and becomes a
+/// `::bt::ConstRate::<secs, nanos>`, its period computed here as the runtime computes that of an
+/// `f64` rate; any other expression is used as it is (it must be an `f64`).
 pub(super) fn check_rate(
     e: &syn::Expr,
     name: &Ident,
@@ -161,7 +162,11 @@ pub(super) fn check_rate(
             );
             return None;
         }
-        _ => return Some(e.to_token_stream()),
+        // Any other expression must be an `f64`, said as such where it is written.
+        _ => {
+            let span = expr_span(e);
+            return Some(quote_spanned!(span=> ::core::convert::identity::<f64>(#e)));
+        }
     };
     let scale = match suffix.as_str() {
         "" | "f64" | "f32" => None,
@@ -210,9 +215,16 @@ pub(super) fn check_rate(
         );
         return None;
     }
-    let mut lit = proc_macro2::Literal::f64_suffixed(hz);
-    lit.set_span(span);
-    Some(lit.into_token_stream())
+    // The period the runtime computes from an `f64` rate, computed here: the node keeps none.
+    let period = std::time::Duration::try_from_secs_f64(1.0 / hz).unwrap_or(std::time::Duration::MAX);
+    // Generated numbers, located at the rate for messages: not the user's literal, which lints
+    // would read as written (`0.5` is not a zero-prefixed integer).
+    let at = proc_macro2::Span::call_site().located_at(span);
+    let mut secs = proc_macro2::Literal::u64_unsuffixed(period.as_secs());
+    secs.set_span(at);
+    let mut nanos = proc_macro2::Literal::u32_unsuffixed(period.subsec_nanos());
+    nanos.set_span(at);
+    Some(quote_spanned!(at=> ::bt::ConstRate::<#secs, #nanos>))
 }
 
 /// A number for a message: at most three decimals, without trailing zeros.

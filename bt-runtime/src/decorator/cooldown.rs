@@ -19,8 +19,9 @@ use crate::{Activation, Clock, Interval, Node, NodeId, Observer, Status, halt_ch
 /// clock's time when the halt happens (read from the context passed to the halt), so a behaviour
 /// that is interrupted and re-selected at once still waits `d`.
 ///
-/// State: in the node, the time the child's last activation ended, or none if it has never run (12
-/// bytes aligned to 1), which outlives the activations; its active state is the child's (the
+/// State: in the node, the time from which the child may run again — the end of its last
+/// activation plus `d`, a deadline each refused tick compares the clock with; the clock's origin
+/// if it has never run (12 bytes aligned to 1) — which outlives the activations; its active state is the child's (the
 /// cooldown runs exactly while its child does). The cooldown `d` is a `Duration` field, or nothing
 /// when it is a compile-time [`ConstDuration`](crate::ConstDuration), as `bt!` makes every
 /// duration literal (`D` is the cooldown's type, see [`Interval`]).
@@ -28,9 +29,11 @@ use crate::{Activation, Clock, Interval, Node, NodeId, Observer, Status, halt_ch
 pub struct Cooldown<N, D = Duration> {
     child: N,
     cooldown: D,
-    /// The time the child's last activation ended; [`Stamp::NONE`] if it has never run (or the
+    /// The time from which the child may run again: the end of its last activation plus the
+    /// cooldown ([`Stamp::NEVER`] past the largest `Duration`), kept as the end
+    /// ([`Stamp::start`]) until a tick checks it; the clock's origin if it has never run (or the
     /// node was reset).
-    last_end: Stamp,
+    ready: Stamp,
 }
 
 impl<N, D: Interval> Cooldown<N, D> {
@@ -39,7 +42,7 @@ impl<N, D: Interval> Cooldown<N, D> {
     /// time.
     #[inline]
     pub const fn new(cooldown: D, child: N) -> Self {
-        Cooldown { child, cooldown, last_end: Stamp::NONE }
+        Cooldown { child, cooldown, ready: Stamp::ORIGIN }
     }
 
     /// The child.
@@ -77,15 +80,13 @@ impl<Ctx: Clock + ?Sized, N: Node<Ctx>, D: Interval> Node<Ctx> for Cooldown<N, D
         id: NodeId,
     ) -> Status {
         let now = ctx.now();
-        if !N::is_running(active)
-            && let Some(end) = self.last_end.time()
-            && now.saturating_sub(end) < self.cooldown.get()
-        {
+        if !N::is_running(active) && !self.ready.expired(now, self.cooldown.get()) {
             return Status::Failure;
         }
         let status = tick_child(&mut self.child, active, ctx, obs, id + 1);
         if status.is_done() {
-            self.last_end = Stamp::at(now);
+            // The deadline is computed when a tick is refused or let through.
+            self.ready = Stamp::start(now);
         }
         status
     }
@@ -101,13 +102,13 @@ impl<Ctx: Clock + ?Sized, N: Node<Ctx>, D: Interval> Node<Ctx> for Cooldown<N, D
         if N::is_running(active) {
             halt_child(&mut self.child, active, ctx, obs, id + 1);
             // An interrupted activation counts as a run.
-            self.last_end = Stamp::at(ctx.now());
+            self.ready = Stamp::start(ctx.now());
         }
     }
 
     #[inline]
     fn reset(&mut self) {
-        self.last_end = Stamp::NONE;
+        self.ready = Stamp::ORIGIN;
         self.child.reset();
     }
 }
@@ -122,7 +123,7 @@ mod persist {
 
     use super::Cooldown;
     use crate::active::Stamp;
-    use crate::persist::{Fingerprint, NodeReader, NodeWriter, elapsed, stamp};
+    use crate::persist::{Fingerprint, NodeReader, NodeWriter, started};
     use crate::{Clock, Interval, NodeId, PersistNode};
 
     /// The time since the child last completed, while that is less than the cooldown.
@@ -146,8 +147,10 @@ mod persist {
             id: NodeId,
             w: &mut W,
         ) -> Result<(), W::Error> {
-            let cooldown = self.cooldown.get();
-            let since = elapsed(self.last_end.time(), ctx.now(), cooldown).filter(|&t| t < cooldown);
+            let (cooldown, now) = (self.cooldown.get(), ctx.now());
+            // Past the largest `Duration`: saved as just ended (restored, the same again).
+            let since = (!self.ready.clone().expired(now, cooldown))
+                .then(|| self.ready.begun(cooldown).map_or(Duration::ZERO, |end| now.saturating_sub(end)));
             w.entry(id, N::is_running(active), &Entry { since })?;
             self.child.save_nodes(active, ctx, id + 1, w)
         }
@@ -160,11 +163,13 @@ mod persist {
         ) -> Result<(Self::Loaded, N::Active), R::Error> {
             let Entry { since } = r.entry(id)?;
             let (loaded, active) = self.child.load_nodes(ctx, id + 1, r)?;
-            Ok(((stamp(since, ctx.now()), loaded), active))
+            let ready =
+                started(since, ctx.now()).map_or(Stamp::ORIGIN, |end| Stamp::after(end, self.cooldown.get()));
+            Ok(((ready, loaded), active))
         }
 
-        fn apply(&mut self, (last_end, loaded): Self::Loaded, ctx: &Ctx) {
-            self.last_end = last_end;
+        fn apply(&mut self, (ready, loaded): Self::Loaded, ctx: &Ctx) {
+            self.ready = ready;
             self.child.apply(loaded, ctx);
         }
     }

@@ -19,8 +19,9 @@ use crate::{
 /// A delay of zero ticks the child on the first tick. Halting it while it waits just forgets the
 /// start; halting it while the child runs halts the child and forgets the start as well. Either way
 /// the next activation waits `d` again, from its own first tick. State: none in the node; its
-/// active state is the child's and the phase — idle, waiting since a time, or running the child —
-/// in 12 bytes aligned to 1 (the phases share the bytes of the start time). The delay `d` is a
+/// active state is the child's and the phase — idle, waiting until a time (the deadline
+/// `start + d`; since a time, for a delay read from the context), or running the child — in 12
+/// bytes aligned to 1 (the phases share the bytes of the time). The delay `d` is a
 /// `Duration` field, or nothing when it is a compile-time [`ConstDuration`](crate::ConstDuration),
 /// as `bt!` makes every duration literal (`D` is the delay's type, see [`Interval`]).
 #[derive(Clone, Debug)]
@@ -58,14 +59,42 @@ impl<N, D: Interval> Delay<N, D> {
 }
 
 /// The child's active state and the phase: no time while idle ([`Stamp`]'s default), the time
-/// the wait started, or a marker while the child runs. The delay runs exactly while it is not
+/// the wait ends (started, for a delay read from the context), or a marker while the child runs. The delay runs exactly while it is not
 /// idle.
 impl<N: Activation, D> Activation for Delay<N, D> {
     type Active = (N::Active, Stamp);
 
     #[inline(always)]
     fn is_running(active: &(N::Active, Stamp)) -> bool {
-        active.1 != Stamp::NONE
+        !active.1.is_none()
+    }
+}
+
+/// Whether the delay still waits (`None`: the delay cannot be read), for a `phase` that is idle
+/// (the wait starts now) or waiting. A fixed delay keeps the time the wait ends, `start + d`,
+/// and compares the clock with it; a delay read from the context keeps the start and checks
+/// `now − start` against the delay it reads on each tick.
+#[inline(always)]
+fn waiting<Ctx: Clock + ?Sized, D: IntervalOf<Ctx>>(
+    delay: &mut D,
+    phase: &mut Stamp,
+    ctx: &Ctx,
+) -> Option<bool> {
+    let now = ctx.now();
+    if D::FIXED {
+        if phase.is_none() {
+            *phase = Stamp::after(now, delay.interval(ctx).unwrap_or_default());
+        }
+        Some(!phase.reached(now))
+    } else {
+        let start = match phase.time() {
+            Some(start) => start,
+            None => {
+                *phase = Stamp::at(now);
+                now
+            }
+        };
+        delay.interval(ctx).map(|delay| now.saturating_sub(start) < delay)
     }
 }
 
@@ -85,18 +114,10 @@ impl<Ctx: Clock + ?Sized, N: Node<Ctx>, D: IntervalOf<Ctx>> Node<Ctx> for Delay<
             return self.tick_skip(active, ctx, obs, id).or_success();
         }
         let (child, phase) = active;
-        if *phase != RUNNING {
-            let now = ctx.now();
-            let start = match phase.time() {
-                Some(start) => start,
-                None => {
-                    *phase = Stamp::at(now);
-                    now
-                }
-            };
-            match self.delay.interval(ctx) {
-                Some(delay) if now.saturating_sub(start) < delay => return Status::Running,
-                Some(_) => {}
+        if !phase.is_mark(RUNNING) {
+            match waiting(&mut self.delay, phase, ctx) {
+                Some(true) => return Status::Running,
+                Some(false) => {}
                 None => {
                     *phase = Stamp::NONE;
                     return Status::Failure;
@@ -121,18 +142,10 @@ impl<Ctx: Clock + ?Sized, N: Node<Ctx>, D: IntervalOf<Ctx>> Node<Ctx> for Delay<
             return crate::Outcome::from(self.tick_with(active, ctx, obs, id));
         }
         let (child, phase) = active;
-        if *phase != RUNNING {
-            let now = ctx.now();
-            let start = match phase.time() {
-                Some(start) => start,
-                None => {
-                    *phase = Stamp::at(now);
-                    now
-                }
-            };
-            match self.delay.interval(ctx) {
-                Some(delay) if now.saturating_sub(start) < delay => return crate::Outcome::Running,
-                Some(_) => {}
+        if !phase.is_mark(RUNNING) {
+            match waiting(&mut self.delay, phase, ctx) {
+                Some(true) => return crate::Outcome::Running,
+                Some(false) => {}
                 None => {
                     *phase = Stamp::NONE;
                     return crate::Outcome::Failure;
@@ -152,7 +165,7 @@ impl<Ctx: Clock + ?Sized, N: Node<Ctx>, D: IntervalOf<Ctx>> Node<Ctx> for Delay<
         obs: &mut O,
         id: NodeId,
     ) {
-        let running = *phase == RUNNING;
+        let running = phase.is_mark(RUNNING);
         *phase = Stamp::NONE;
         if running {
             halt_child(&mut self.child, child, ctx, obs, id + 1);
@@ -173,7 +186,7 @@ mod persist {
 
     use super::{Delay, RUNNING};
     use crate::active::Stamp;
-    use crate::persist::{Fingerprint, Invalid, NodeReader, NodeWriter, elapsed, stamp};
+    use crate::persist::{Fingerprint, Invalid, NodeReader, NodeWriter, timer_elapsed, timer_stamp};
     use crate::{Activation, Clock, IntervalOf, NodeId, PersistNode};
 
     /// The time waited so far (capped at the delay), while it waits; once the child runs, the
@@ -198,7 +211,9 @@ mod persist {
             id: NodeId,
             w: &mut W,
         ) -> Result<(), W::Error> {
-            let waited = elapsed(active.1.time(), ctx.now(), self.delay.peek(ctx).unwrap_or(Duration::MAX));
+            let delay = self.delay.peek(ctx).unwrap_or(Duration::MAX);
+            let waiting = if active.1.is_mark(RUNNING) { Stamp::NONE } else { active.1 };
+            let waited = timer_elapsed(waiting, D::FIXED, ctx.now(), delay);
             w.entry(id, Self::is_running(active), &Entry { waited })?;
             self.child.save_nodes(&active.0, ctx, id + 1, w)
         }
@@ -220,7 +235,8 @@ mod persist {
                 }
                 RUNNING
             } else {
-                stamp(waited, ctx.now())
+                let delay = self.delay.peek(ctx).unwrap_or(Duration::MAX);
+                timer_stamp(waited, D::FIXED, ctx.now(), delay)
             };
             Ok((loaded, (child, phase)))
         }

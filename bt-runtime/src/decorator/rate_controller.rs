@@ -1,13 +1,15 @@
 use core::time::Duration;
 
 use super::halt_if_running;
-use crate::{Activation, Clock, Node, NodeId, Observer, Status, tick_child};
+use crate::active::Stamp;
+use crate::{Activation, Clock, Interval, Node, NodeId, Observer, Status, tick_child};
 
 /// `rate_controller(hz)<child>`: ticks its child at most `hz` times per second, and returns
 /// `Running` while it waits (Nav2's `RateController`). Time comes from the context ([`Clock`]).
 ///
-/// The period is `1 / hz`. State: in the node, the time the throttle was last (re)started (none
-/// while it is not armed), which outlives the node's activations; its active state is the
+/// The period is `1 / hz`. State: in the node, the time the throttle's period ends — its last
+/// (re)start plus the period, a deadline each waiting tick compares the clock with; none while
+/// it is not armed (12 bytes aligned to 1) — which outlives the node's activations; its active state is the
 /// child's, present while the node runs (it waits or its child runs). Each tick:
 ///
 /// * **not armed** (a fresh node, or after a halt, [`reset`](Node::reset) or
@@ -33,27 +35,24 @@ use crate::{Activation, Clock, Node, NodeId, Observer, Status, tick_child};
 /// Nav2 reads the system clock (`std::chrono::high_resolution_clock`); here time comes from the
 /// context's [`Clock`], read once per tick (and again when the child succeeds, to restart the
 /// timer), so a simulation controls the throttle exactly. `hz` is an `f64` (a `double` in Nav2),
-/// which must be above 0; the period is kept as a [`Duration`], to the nanosecond.
+/// which must be above 0; the period is `Duration::try_from_secs_f64(1.0 / hz)`, to the
+/// nanosecond: a [`Duration`] field, or nothing when it is a compile-time
+/// [`ConstDuration`](crate::ConstDuration), as `bt!` makes the period of every rate literal
+/// (`D` is the period's type, see [`Interval`]).
 #[derive(Clone, Debug)]
-pub struct RateController<N> {
+pub struct RateController<N, D = Duration> {
     child: N,
-    period: Duration,
-    /// When the throttle was last (re)started; `None` while not armed.
-    start: Option<Duration>,
+    period: D,
+    /// When the throttle's period ends (its last (re)start plus the period); [`Stamp::NONE`]
+    /// while not armed.
+    end: Stamp,
 }
 
-impl<N> RateController<N> {
-    /// Ticks `child` at most `hz` times per second.
-    ///
-    /// # Panics
-    ///
-    /// If `hz` is not above 0 (`bt!` rejects such a literal at compile time). A rate so low that
-    /// its period does not fit a [`Duration`] gets [`Duration::MAX`].
+impl<N, D: Interval> RateController<N, D> {
+    /// Ticks `child` at most once per `period` (the period of a rate of `1 / period` hertz).
     #[inline]
-    pub fn new(hz: f64, child: N) -> Self {
-        assert!(hz > 0.0, "rate_controller(hz): hz must be above 0");
-        let period = Duration::try_from_secs_f64(1.0 / hz).unwrap_or(Duration::MAX);
-        RateController { child, period, start: None }
+    pub const fn with_period(period: D, child: N) -> Self {
+        RateController { child, period, end: Stamp::NONE }
     }
 
     /// The child.
@@ -65,19 +64,32 @@ impl<N> RateController<N> {
     /// The period, `1 / hz`.
     #[inline]
     pub fn period(&self) -> Duration {
-        self.period
+        self.period.get()
     }
 
     /// Whether the throttle is armed.
     #[inline]
     pub fn is_armed(&self) -> bool {
-        self.start.is_some()
+        !self.end.is_none()
+    }
+}
+
+impl<N> RateController<N> {
+    /// Ticks `child` at most `hz` times per second.
+    ///
+    /// # Panics
+    ///
+    /// If `hz` is not above 0 (`bt!` rejects such a literal at compile time). A rate so low that
+    /// its period does not fit a [`Duration`] gets [`Duration::MAX`].
+    #[inline]
+    pub fn new(hz: f64, child: N) -> Self {
+        RateController::with_period(crate::Rate::period(hz), child)
     }
 }
 
 /// `None` while idle; `Some` with the child's active state while running (the child is idle
 /// while the node waits).
-impl<N: Activation> Activation for RateController<N> {
+impl<N: Activation, D> Activation for RateController<N, D> {
     type Active = Option<N::Active>;
 
     #[inline(always)]
@@ -86,7 +98,7 @@ impl<N: Activation> Activation for RateController<N> {
     }
 }
 
-impl<Ctx: Clock + ?Sized, N: Node<Ctx>> Node<Ctx> for RateController<N> {
+impl<Ctx: Clock + ?Sized, N: Node<Ctx>, D: Interval> Node<Ctx> for RateController<N, D> {
     const SIZE: usize = 1 + N::SIZE;
 
     #[inline]
@@ -99,20 +111,18 @@ impl<Ctx: Clock + ?Sized, N: Node<Ctx>> Node<Ctx> for RateController<N> {
     ) -> Status {
         let now = ctx.now();
         let child = active.get_or_insert_with(Default::default);
-        match self.start {
-            None => self.start = Some(now),
-            Some(start) => {
-                if !N::is_running(child) && now.saturating_sub(start) < self.period {
-                    return Status::Running;
-                }
-            }
+        if self.end.is_none() {
+            self.end = Stamp::start(now);
+        } else if !N::is_running(child) && !self.end.expired(now, self.period.get()) {
+            return Status::Running;
         }
         let status = tick_child(&mut self.child, child, ctx, obs, id + 1);
         match status {
             Status::Running => {}
             Status::Success => {
                 *active = None;
-                self.start = Some(ctx.now());
+                // The end of the period is computed when a tick checks it.
+                self.end = Stamp::start(ctx.now());
             }
             Status::Failure => *active = None,
         }
@@ -127,7 +137,7 @@ impl<Ctx: Clock + ?Sized, N: Node<Ctx>> Node<Ctx> for RateController<N> {
         obs: &mut O,
         id: NodeId,
     ) {
-        self.start = None;
+        self.end = Stamp::NONE;
         if let Some(child) = active {
             halt_if_running(&mut self.child, child, ctx, obs, id + 1);
         }
@@ -136,14 +146,14 @@ impl<Ctx: Clock + ?Sized, N: Node<Ctx>> Node<Ctx> for RateController<N> {
 
     #[inline]
     fn reset(&mut self) {
-        self.start = None;
+        self.end = Stamp::NONE;
         self.child.reset();
     }
 
     /// Disarms the throttle: the next tick ticks the child at once.
     #[inline]
     fn reset_status(&mut self) {
-        self.start = None;
+        self.end = Stamp::NONE;
     }
 }
 
@@ -155,8 +165,9 @@ mod persist {
     use serde::{Deserialize, Serialize};
 
     use super::RateController;
-    use crate::persist::{Fingerprint, NodeReader, NodeWriter, child_idle, elapsed, started};
-    use crate::{Clock, NodeId, PersistNode};
+    use crate::active::Stamp;
+    use crate::persist::{Fingerprint, NodeReader, NodeWriter, child_idle, timer_elapsed, timer_stamp};
+    use crate::{Clock, Interval, NodeId, PersistNode};
 
     /// Whether it runs (it runs while it waits, its child idle), and the time since its period
     /// started (capped at the period), if it is armed.
@@ -166,11 +177,11 @@ mod persist {
         since: Option<Duration>,
     }
 
-    impl<Ctx: Clock + ?Sized, N: PersistNode<Ctx>> PersistNode<Ctx> for RateController<N> {
-        type Loaded = (Option<Duration>, N::Loaded);
+    impl<Ctx: Clock + ?Sized, N: PersistNode<Ctx>, D: Interval> PersistNode<Ctx> for RateController<N, D> {
+        type Loaded = (Stamp, N::Loaded);
 
         fn fingerprint(&self, h: &mut Fingerprint) {
-            h.duration(self.period);
+            h.duration(self.period.get());
             self.child.fingerprint(h);
         }
 
@@ -181,7 +192,7 @@ mod persist {
             id: NodeId,
             w: &mut W,
         ) -> Result<(), W::Error> {
-            let since = elapsed(self.start, ctx.now(), self.period);
+            let since = timer_elapsed(self.end, true, ctx.now(), self.period.get());
             w.entry(id, active.is_some(), &Entry { running: active.is_some(), since })?;
             let idle = N::Active::default();
             self.child.save_nodes(active.as_ref().unwrap_or(&idle), ctx, id + 1, w)
@@ -198,11 +209,12 @@ mod persist {
             if !running {
                 child_idle(r, id, N::is_running(&child))?;
             }
-            Ok(((started(since, ctx.now()), loaded), running.then_some(child)))
+            let end = timer_stamp(since, true, ctx.now(), self.period.get());
+            Ok(((end, loaded), running.then_some(child)))
         }
 
-        fn apply(&mut self, (start, loaded): Self::Loaded, ctx: &Ctx) {
-            self.start = start;
+        fn apply(&mut self, (end, loaded): Self::Loaded, ctx: &Ctx) {
+            self.end = end;
             self.child.apply(loaded, ctx);
         }
     }

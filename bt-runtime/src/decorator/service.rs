@@ -33,7 +33,8 @@ use crate::{Activation, Clock, Interval, Node, NodeId, Observer, Status, halt_ch
 /// it completes, and the interval counts from its start).
 ///
 /// State: none in the node; its active state is the child's, the service's, and the time the
-/// service last started (12 bytes aligned to 1; no time while the node is idle). The interval is
+/// service is next due, its last start plus `interval` (12 bytes aligned to 1; no time while the
+/// node is idle), which each tick compares with the clock. The interval is
 /// a `Duration` field, or nothing when it is a compile-time [`ConstDuration`](crate::ConstDuration),
 /// as `bt!` makes every duration literal (`D` is its type, see [`Interval`]).
 ///
@@ -105,15 +106,15 @@ impl<L, N, D: Interval> Service<L, N, D> {
     }
 }
 
-/// The child's active state, the service's, and the time the service last started ([`Stamp`]'s
-/// default, no time, while idle): the node runs exactly while it has a start, which is while its
+/// The child's active state, the service's, and the time the service is next due ([`Stamp`]'s
+/// default, no time, while idle): the node runs exactly while it has one, which is while its
 /// child runs.
 impl<L: Activation, N: Activation, D> Activation for Service<L, N, D> {
     type Active = (N::Active, L::Active, Stamp);
 
     #[inline(always)]
     fn is_running(active: &(N::Active, L::Active, Stamp)) -> bool {
-        active.2 != Stamp::NONE
+        !active.2.is_none()
     }
 }
 
@@ -123,25 +124,25 @@ impl<Ctx: Clock + ?Sized, L: Node<Ctx>, N: Node<Ctx>, D: Interval> Node<Ctx> for
     #[inline]
     fn tick_with<O: Observer + ?Sized>(
         &mut self,
-        (child, service, started): &mut (N::Active, L::Active, Stamp),
+        (child, service, due): &mut (N::Active, L::Active, Stamp),
         ctx: &mut Ctx,
         obs: &mut O,
         id: NodeId,
     ) -> Status {
         let now = ctx.now();
         let service_running = L::is_running(service);
-        // A fresh activation has no start: the service is due.
-        let due = started.time().is_none_or(|start| now.saturating_sub(start) >= self.interval.get());
-        if service_running || due {
+        // A fresh activation has no due time: the service is due.
+        if service_running || due.is_none() || due.expired(now, self.interval.get()) {
             if !service_running {
-                *started = Stamp::at(now);
+                // The next due time is computed when a tick checks it.
+                *due = Stamp::start(now);
             }
             // Only whether the service still runs matters, which its active state says.
             let _ = self.service.tick(service, ctx);
         }
         let status = tick_child(&mut self.child, child, ctx, obs, id + 1);
         if status.is_done() {
-            *started = Stamp::NONE;
+            *due = Stamp::NONE;
             self.stop_service(service, ctx);
         }
         status
@@ -150,13 +151,13 @@ impl<Ctx: Clock + ?Sized, L: Node<Ctx>, N: Node<Ctx>, D: Interval> Node<Ctx> for
     #[inline]
     fn halt_with<O: Observer + ?Sized>(
         &mut self,
-        (child, service, started): &mut (N::Active, L::Active, Stamp),
+        (child, service, due): &mut (N::Active, L::Active, Stamp),
         ctx: &mut Ctx,
         obs: &mut O,
         id: NodeId,
     ) {
-        if *started != Stamp::NONE {
-            *started = Stamp::NONE;
+        if !due.is_none() {
+            *due = Stamp::NONE;
             halt_child(&mut self.child, child, ctx, obs, id + 1);
             self.stop_service(service, ctx);
         }
@@ -177,7 +178,7 @@ mod persist {
 
     use super::Service;
     use crate::active::Stamp;
-    use crate::persist::{Fingerprint, Invalid, NodeReader, NodeWriter, elapsed, stamp};
+    use crate::persist::{Fingerprint, Invalid, NodeReader, NodeWriter, timer_elapsed, timer_stamp};
     use crate::{Activation, Clock, Interval, NodeId, PersistNode};
 
     /// The time since the service last started (capped at the interval), while the child runs;
@@ -205,7 +206,7 @@ mod persist {
             id: NodeId,
             w: &mut W,
         ) -> Result<(), W::Error> {
-            let own = Own { elapsed: elapsed(active.2.time(), ctx.now(), self.interval.get()) };
+            let own = Own { elapsed: timer_elapsed(active.2, true, ctx.now(), self.interval.get()) };
             w.nested(id, Self::is_running(active), &own, &self.service, &active.1, ctx)?;
             self.child.save_nodes(&active.0, ctx, id + 1, w)
         }
@@ -228,7 +229,8 @@ mod persist {
             if elapsed.is_none() && L::is_running(&service) {
                 return Err(r.invalid(id, Invalid::Inconsistent("its service runs, but the node is idle")));
             }
-            Ok(((service_loaded, loaded), (child, service, stamp(elapsed, ctx.now()))))
+            let due = timer_stamp(elapsed, true, ctx.now(), self.interval.get());
+            Ok(((service_loaded, loaded), (child, service, due)))
         }
 
         fn apply(&mut self, (service, loaded): Self::Loaded, ctx: &Ctx) {

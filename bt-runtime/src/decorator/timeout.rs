@@ -10,8 +10,8 @@ use crate::{
 ///
 /// Each tick:
 ///
-/// * on the first tick of an activation the current time is recorded as the start, and the child
-///   is ticked;
+/// * on the first tick of an activation the current time is recorded as the start (as the
+///   deadline `start + d` when `d` is fixed), and the child is ticked;
 /// * on a later tick, if `now − start ≥ d` the child (which is running: the timeout only returns
 ///   `Running` while its child does) is halted — exactly once — and the timeout returns `Failure`
 ///   without ticking it;
@@ -24,7 +24,8 @@ use crate::{
 /// timeout"; here `Duration::ZERO` is an actual (immediate) deadline, which is what the number says.
 ///
 /// Halting it halts the running child and forgets the start. State: none in the node; its active
-/// state is the child's and the start time (12 bytes, aligned to 1).
+/// state is the child's and the deadline (the start, for a limit read from the context; 12
+/// bytes, aligned to 1): a tick compares the clock with the deadline, as hand-written code does.
 /// The limit `d` is a `Duration` field, or nothing when it is a compile-time
 /// [`ConstDuration`](crate::ConstDuration), as `bt!` makes every duration literal (`D` is the
 /// limit's type, see [`Interval`]).
@@ -59,14 +60,35 @@ impl<N, D: Interval> Timeout<N, D> {
     }
 }
 
-/// The child's active state and the start time ([`Stamp`]'s default, no time, while idle): the
-/// timeout runs exactly while it has a start.
+/// The child's active state and the deadline (the start, for a limit read from the context;
+/// [`Stamp`]'s default, no time, while idle): the timeout runs exactly while it has one.
 impl<N: Activation, D> Activation for Timeout<N, D> {
     type Active = (N::Active, Stamp);
 
     #[inline(always)]
     fn is_running(active: &(N::Active, Stamp)) -> bool {
-        active.1 != Stamp::NONE
+        !active.1.is_none()
+    }
+}
+
+/// On the first tick of an activation (no `timer` yet) arms the timer and returns `false`; on a
+/// later tick, whether the child has run for the limit (or the limit cannot be read). A fixed
+/// limit arms the timer with the start, which the first check turns into the deadline
+/// `start + limit` ([`Stamp::expired`]; a child that completes in its first tick costs no
+/// addition), and each later check compares the clock with it; a limit read from the context
+/// arms it with the start, and each later tick checks `now − start` against the limit it reads
+/// then.
+#[inline(always)]
+fn expired<Ctx: Clock + ?Sized, D: IntervalOf<Ctx>>(limit: &mut D, timer: &mut Stamp, ctx: &Ctx) -> bool {
+    let now = ctx.now();
+    if timer.is_none() {
+        *timer = if D::FIXED { Stamp::start(now) } else { Stamp::at(now) };
+        false
+    } else if D::FIXED {
+        timer.expired(now, limit.interval(ctx).unwrap_or_default())
+    } else {
+        let start = timer.time().unwrap_or(now);
+        limit.interval(ctx).is_none_or(|limit| now.saturating_sub(start) >= limit)
     }
 }
 
@@ -85,21 +107,15 @@ impl<Ctx: Clock + ?Sized, N: Node<Ctx>, D: IntervalOf<Ctx>> Node<Ctx> for Timeou
         if N::SKIPS {
             return self.tick_skip(active, ctx, obs, id).or_success();
         }
-        let (child, start) = active;
-        let now = ctx.now();
-        match start.time() {
-            None => *start = Stamp::at(now),
-            Some(started) => {
-                if self.limit.interval(ctx).is_none_or(|limit| now.saturating_sub(started) >= limit) {
-                    *start = Stamp::NONE;
-                    halt_child(&mut self.child, child, ctx, obs, id + 1);
-                    return Status::Failure;
-                }
-            }
+        let (child, timer) = active;
+        if expired(&mut self.limit, timer, ctx) {
+            *timer = Stamp::NONE;
+            halt_child(&mut self.child, child, ctx, obs, id + 1);
+            return Status::Failure;
         }
         let status = tick_child(&mut self.child, child, ctx, obs, id + 1);
         if status.is_done() {
-            *start = Stamp::NONE;
+            *timer = Stamp::NONE;
         }
         status
     }
@@ -116,21 +132,15 @@ impl<Ctx: Clock + ?Sized, N: Node<Ctx>, D: IntervalOf<Ctx>> Node<Ctx> for Timeou
         if !N::SKIPS {
             return crate::Outcome::from(self.tick_with(active, ctx, obs, id));
         }
-        let (child, start) = active;
-        let now = ctx.now();
-        match start.time() {
-            None => *start = Stamp::at(now),
-            Some(started) => {
-                if self.limit.interval(ctx).is_none_or(|limit| now.saturating_sub(started) >= limit) {
-                    *start = Stamp::NONE;
-                    halt_child(&mut self.child, child, ctx, obs, id + 1);
-                    return crate::Outcome::Failure;
-                }
-            }
+        let (child, timer) = active;
+        if expired(&mut self.limit, timer, ctx) {
+            *timer = Stamp::NONE;
+            halt_child(&mut self.child, child, ctx, obs, id + 1);
+            return crate::Outcome::Failure;
         }
         let outcome = crate::tick_child_skip(&mut self.child, child, ctx, obs, id + 1);
         if outcome != crate::Outcome::Running {
-            *start = Stamp::NONE;
+            *timer = Stamp::NONE;
         }
         outcome
     }
@@ -138,13 +148,13 @@ impl<Ctx: Clock + ?Sized, N: Node<Ctx>, D: IntervalOf<Ctx>> Node<Ctx> for Timeou
     #[inline]
     fn halt_with<O: Observer + ?Sized>(
         &mut self,
-        (child, start): &mut (N::Active, Stamp),
+        (child, timer): &mut (N::Active, Stamp),
         ctx: &mut Ctx,
         obs: &mut O,
         id: NodeId,
     ) {
-        if *start != Stamp::NONE {
-            *start = Stamp::NONE;
+        if !timer.is_none() {
+            *timer = Stamp::NONE;
             halt_child(&mut self.child, child, ctx, obs, id + 1);
         }
     }
@@ -163,7 +173,7 @@ mod persist {
 
     use super::Timeout;
     use crate::active::Stamp;
-    use crate::persist::{Fingerprint, Invalid, NodeReader, NodeWriter, elapsed, stamp};
+    use crate::persist::{Fingerprint, Invalid, NodeReader, NodeWriter, timer_elapsed, timer_stamp};
     use crate::{Activation, Clock, IntervalOf, NodeId, PersistNode};
 
     /// The time since the child started (capped at the limit), while it runs.
@@ -187,7 +197,8 @@ mod persist {
             id: NodeId,
             w: &mut W,
         ) -> Result<(), W::Error> {
-            let elapsed = elapsed(active.1.time(), ctx.now(), self.limit.peek(ctx).unwrap_or(Duration::MAX));
+            let limit = self.limit.peek(ctx).unwrap_or(Duration::MAX);
+            let elapsed = timer_elapsed(active.1, D::FIXED, ctx.now(), limit);
             w.entry(id, Self::is_running(active), &Entry { elapsed })?;
             self.child.save_nodes(&active.0, ctx, id + 1, w)
         }
@@ -208,7 +219,8 @@ mod persist {
                     ),
                 ));
             }
-            Ok((loaded, (child, stamp(elapsed, ctx.now()))))
+            let limit = self.limit.peek(ctx).unwrap_or(Duration::MAX);
+            Ok((loaded, (child, timer_stamp(elapsed, D::FIXED, ctx.now(), limit))))
         }
 
         fn apply(&mut self, loaded: N::Loaded, ctx: &Ctx) {

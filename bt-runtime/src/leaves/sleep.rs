@@ -17,7 +17,8 @@ use crate::{Activation, Clock, Interval, IntervalOf, Node, NodeId, Observer, Sta
 /// `bt`, nothing happens between ticks: the sleep ends on the first tick at or after its end,
 /// where BehaviorTree.CPP's timer thread wakes the tree up at the end. To wait before running a
 /// child, use [`Delay`](crate::Delay) (`delay(d)<A>`). State: none in the node; its active state
-/// is the start time (12 bytes, aligned to 1). The duration `d` is a `Duration` field, or nothing
+/// is the time the sleep ends, `start + d` (its start, for a duration read from the context; 12
+/// bytes, aligned to 1), which each tick compares with the clock. The duration `d` is a `Duration` field, or nothing
 /// when it is a compile-time [`ConstDuration`](crate::ConstDuration), as `bt!` makes every
 /// duration literal (`D` is its type, see [`Interval`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -43,14 +44,14 @@ impl<D: Interval> Sleep<D> {
     }
 }
 
-/// The start time ([`Stamp`]'s default, no time, while idle): the sleep runs exactly while it
-/// has a start.
+/// The time the sleep ends (its start, for a duration read from the context; [`Stamp`]'s
+/// default, no time, while idle): the sleep runs exactly while it has one.
 impl<D> Activation for Sleep<D> {
     type Active = Stamp;
 
     #[inline(always)]
     fn is_running(start: &Stamp) -> bool {
-        *start != Stamp::NONE
+        !start.is_none()
     }
 }
 
@@ -64,6 +65,17 @@ impl<Ctx: Clock + ?Sized, D: IntervalOf<Ctx>> Node<Ctx> for Sleep<D> {
         _: NodeId,
     ) -> Status {
         let now = ctx.now();
+        if D::FIXED {
+            // The time the sleep ends, set on its first tick.
+            if active.is_none() {
+                *active = Stamp::after(now, self.duration.interval(ctx).unwrap_or_default());
+            }
+            if !active.reached(now) {
+                return Status::Running;
+            }
+            *active = Stamp::NONE;
+            return Status::Success;
+        }
         let start = match active.time() {
             Some(start) => start,
             None => {
@@ -94,7 +106,7 @@ mod persist {
 
     use super::Sleep;
     use crate::active::Stamp;
-    use crate::persist::{Fingerprint, NodeReader, NodeWriter, elapsed, stamp};
+    use crate::persist::{Fingerprint, NodeReader, NodeWriter, timer_elapsed, timer_stamp};
     use crate::{Clock, IntervalOf, NodeId, PersistNode};
 
     /// The time slept so far (capped at the duration), while it sleeps.
@@ -117,7 +129,8 @@ mod persist {
             id: NodeId,
             w: &mut W,
         ) -> Result<(), W::Error> {
-            let elapsed = elapsed(active.time(), ctx.now(), self.duration.peek(ctx).unwrap_or(Duration::MAX));
+            let d = self.duration.peek(ctx).unwrap_or(Duration::MAX);
+            let elapsed = timer_elapsed(*active, D::FIXED, ctx.now(), d);
             w.entry(id, elapsed.is_some(), &Entry { elapsed })
         }
 
@@ -128,7 +141,8 @@ mod persist {
             r: &mut R,
         ) -> Result<((), Stamp), R::Error> {
             let Entry { elapsed } = r.entry(id)?;
-            Ok(((), stamp(elapsed, ctx.now())))
+            let d = self.duration.peek(ctx).unwrap_or(Duration::MAX);
+            Ok(((), timer_stamp(elapsed, D::FIXED, ctx.now(), d)))
         }
 
         fn apply(&mut self, (): (), _: &Ctx) {}

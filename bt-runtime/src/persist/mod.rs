@@ -92,22 +92,27 @@
 //! For snapshots within one run (rollback), no serialization is needed: every node is `Clone` when
 //! its leaves are, and a clone of the tree costs a copy of its bytes.
 
-use core::fmt;
 use core::time::Duration;
 
+use serde::Serialize;
 use serde::de::{DeserializeOwned, DeserializeSeed};
-use serde::{Deserialize, Serialize};
 
-use crate::active::Stamp;
-use crate::{ActionFn, Node, NodeId, TreeDescription};
+use crate::{Node, NodeId, TreeDescription};
 
 mod children;
+mod errors;
 mod format;
 mod path;
+mod shared;
 
 pub use children::PersistChildren;
+pub use errors::{Invalid, InvalidState, RestoreError, ShapeMismatch};
 use format::{Nested, NestedSeed};
 pub use format::{SaveView, restore_tree, save_tree};
+pub(crate) use shared::{
+    ConditionEntry, LeafEntry, Running, at_most, child_idle, load_optional, one_at_a_time, save_optional,
+    started, timer_elapsed, timer_stamp, transparent_decorator,
+};
 
 /// The version of the saved layout [`BehaviorTree::save`](crate::BehaviorTree::save) writes and
 /// [`restore`](crate::BehaviorTree::restore) reads (the `format` field).
@@ -311,111 +316,6 @@ pub trait NodeReader {
     }
 }
 
-/// Why a saved value cannot be restored into the node it is for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Invalid {
-    /// A number above what the node can hold: `field` is `value`, at most `max` is possible.
-    TooLarge {
-        /// The field, as named in the entry.
-        field: &'static str,
-        /// The value read.
-        value: u64,
-        /// The largest value the node can hold.
-        max: u64,
-    },
-    /// Values that contradict each other (a composite that runs one child at a time with two
-    /// running, a decorator whose child runs while it is idle, …).
-    Inconsistent(&'static str),
-    /// A leaf's state its type refuses ([`Persist::check`]).
-    LeafState(&'static str),
-    /// The node cannot be saved or restored at all (in a tree built at run time, a node boxed
-    /// without the means to save it).
-    Unsupported(&'static str),
-}
-
-impl fmt::Display for Invalid {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Invalid::TooLarge { field, value, max } => {
-                write!(f, "`{field}` is {value}, but this node can hold at most {max}")
-            }
-            Invalid::Inconsistent(why) => f.write_str(why),
-            Invalid::LeafState(why) => write!(f, "the leaf refuses its saved state: {why}"),
-            Invalid::Unsupported(why) => f.write_str(why),
-        }
-    }
-}
-
-/// A saved value a node can never hold: which node, and why.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct InvalidState {
-    /// The node's id.
-    pub node: NodeId,
-    /// The node's kind in the tree's description (`"retry"`, `"leaf"`, …), or `""` for a tree
-    /// without a description.
-    pub kind: &'static str,
-    /// Why the value is refused.
-    pub why: Invalid,
-}
-
-impl fmt::Display for InvalidState {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.kind.is_empty() {
-            write!(f, "node {}: {}", self.node, self.why)
-        } else {
-            write!(f, "node {} ({}): {}", self.node, self.kind, self.why)
-        }
-    }
-}
-
-/// State saved from a tree of another shape: [`BehaviorTree::restore`](crate::BehaviorTree::restore)
-/// refuses it and leaves the tree as it was.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct ShapeMismatch {
-    /// The fingerprint of the tree being restored.
-    pub expected: u64,
-    /// The fingerprint in the saved state.
-    pub found: u64,
-}
-
-impl fmt::Display for ShapeMismatch {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "the saved state is of a tree of another shape (fingerprint {:#018x}, this tree's is {:#018x}): \
-             it can only be restored into a tree with the same nodes, arities and arguments",
-            self.found, self.expected
-        )
-    }
-}
-
-impl core::error::Error for ShapeMismatch {}
-
-/// Why [`BehaviorTree::restore`](crate::BehaviorTree::restore) refused a save. The tree is left as
-/// it was in every case.
-#[derive(Debug)]
-pub enum RestoreError<E> {
-    /// The save is of a tree of another shape (its fingerprint differs).
-    ShapeMismatch(ShapeMismatch),
-    /// A value no node of this tree can hold (a corrupted or hand-edited save).
-    Invalid(InvalidState),
-    /// The data is not a save of this tree's layout: malformed, truncated, an entry missing or
-    /// out of place, an unknown format version. The format's own error.
-    Format(E),
-}
-
-impl<E: fmt::Display> fmt::Display for RestoreError<E> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            RestoreError::ShapeMismatch(m) => m.fmt(f),
-            RestoreError::Invalid(i) => write!(f, "the saved state cannot be restored: {i}"),
-            RestoreError::Format(e) => write!(f, "the saved state cannot be read: {e}"),
-        }
-    }
-}
-
-impl<E: fmt::Debug + fmt::Display> core::error::Error for RestoreError<E> {}
-
 /// The fingerprint of a tree: 64-bit FNV-1a over its description and the configuration of its
 /// nodes. [`PersistNode::fingerprint`] adds a node's configuration to it.
 #[derive(Clone, Debug)]
@@ -480,206 +380,3 @@ pub fn fingerprint(size: usize, description: &TreeDescription, config: impl FnOn
     config(&mut h);
     h.finish()
 }
-
-// -------------------------------------------------------------------------------------------------
-// Pieces the nodes' implementations share
-// -------------------------------------------------------------------------------------------------
-
-/// The entry of a node that only says whether it runs (a decorator that runs while its child is
-/// idle, a leaf without state).
-#[derive(Clone, Copy, Debug, Default, Serialize, Deserialize)]
-pub(crate) struct Running {
-    pub running: bool,
-}
-
-/// A timer's start as the time elapsed since it at `now`, capped at `limit`: a timer that only
-/// compares the elapsed time with `limit` behaves the same with the capped value, and the cap
-/// keeps the time a restore needs on the clock as small as possible (see [`stamp`]).
-#[inline]
-pub(crate) fn elapsed(start: Option<Duration>, now: Duration, limit: Duration) -> Option<Duration> {
-    start.map(|start| now.saturating_sub(start).min(limit))
-}
-
-/// The start time of a timer that had run for `elapsed` at `now`. A clock that reads less than
-/// `elapsed` cannot go back that far: the timer then starts at the clock's origin, with more time
-/// left, never less.
-#[inline]
-pub(crate) fn started(elapsed: Option<Duration>, now: Duration) -> Option<Duration> {
-    elapsed.map(|elapsed| now.saturating_sub(elapsed))
-}
-
-/// [`started`] as a [`Stamp`] (none when `elapsed` is `None`).
-#[inline]
-pub(crate) fn stamp(elapsed: Option<Duration>, now: Duration) -> Stamp {
-    started(elapsed, now).map_or(Stamp::NONE, Stamp::at)
-}
-
-/// The check every node that runs at most one child at a time makes: a child that runs while the
-/// node says it does not is refused.
-#[inline]
-pub(crate) fn child_idle<R: NodeReader>(r: &mut R, id: NodeId, child_running: bool) -> Result<(), R::Error> {
-    if child_running {
-        Err(r.invalid(id, Invalid::Inconsistent("its child is running, but the node is saved as idle")))
-    } else {
-        Ok(())
-    }
-}
-
-/// `value <= max`, or the error naming `field`.
-#[inline]
-pub(crate) fn at_most<R: NodeReader>(
-    r: &mut R,
-    id: NodeId,
-    field: &'static str,
-    value: u64,
-    max: u64,
-) -> Result<(), R::Error> {
-    if value <= max { Ok(()) } else { Err(r.invalid(id, Invalid::TooLarge { field, value, max })) }
-}
-
-/// The entry of a node that keeps a condition (`precondition`): the condition's own state.
-#[derive(Clone, Debug, Serialize, Deserialize)]
-pub(crate) struct ConditionEntry<S> {
-    pub condition: S,
-}
-
-/// Writes the entries of a decorator whose active state is `Some` exactly while it runs (it can
-/// run while its child is idle, between the child's activations), then its child's.
-pub(crate) fn save_optional<Ctx: ?Sized, N: PersistNode<Ctx>, W: NodeWriter>(
-    child: &N,
-    active: &Option<N::Active>,
-    ctx: &Ctx,
-    id: NodeId,
-    w: &mut W,
-) -> Result<(), W::Error> {
-    w.entry(id, active.is_some(), &Running { running: active.is_some() })?;
-    let idle = N::Active::default();
-    child.save_nodes(active.as_ref().unwrap_or(&idle), ctx, id + 1, w)
-}
-
-/// Reads what [`save_optional`] wrote; a child that runs while the decorator is idle is refused.
-pub(crate) fn load_optional<Ctx: ?Sized, N: PersistNode<Ctx>, R: NodeReader>(
-    child: &N,
-    ctx: &Ctx,
-    id: NodeId,
-    r: &mut R,
-) -> Result<(Running, Restored<N, Ctx>), R::Error> {
-    let entry: Running = r.entry(id)?;
-    let (loaded, active) = child.load_nodes(ctx, id + 1, r)?;
-    if !entry.running {
-        child_idle(r, id, N::is_running(&active))?;
-    }
-    Ok((entry, (loaded, active)))
-}
-
-/// The entry of a leaf node: whether it runs and its own state.
-#[derive(Clone, Debug, Serialize, Deserialize)]
-pub(crate) struct LeafEntry<S> {
-    pub running: bool,
-    pub state: S,
-}
-
-/// A closure action: whether it returned `Running` last.
-impl<Ctx: ?Sized, F: FnMut(&mut Ctx) -> crate::Status> PersistNode<Ctx> for ActionFn<F> {
-    type Loaded = ();
-
-    fn save_nodes<W: NodeWriter>(
-        &self,
-        active: &bool,
-        _: &Ctx,
-        id: NodeId,
-        w: &mut W,
-    ) -> Result<(), W::Error> {
-        w.entry(id, *active, &Running { running: *active })
-    }
-
-    fn load_nodes<R: NodeReader>(&self, _: &Ctx, id: NodeId, r: &mut R) -> Result<((), bool), R::Error> {
-        let Running { running } = r.entry(id)?;
-        Ok(((), running))
-    }
-
-    fn apply(&mut self, (): (), _: &Ctx) {}
-}
-
-/// Implements [`PersistNode`] for a decorator whose active state is its child's and which keeps
-/// nothing of its own (`invert`, `force_success`, `force_failure`).
-macro_rules! transparent_decorator {
-    ($name:ident) => {
-        impl<Ctx: ?Sized, N: $crate::PersistNode<Ctx>> $crate::PersistNode<Ctx> for $name<N> {
-            type Loaded = N::Loaded;
-
-            fn fingerprint(&self, h: &mut $crate::persist::Fingerprint) {
-                self.child.fingerprint(h);
-            }
-
-            fn save_nodes<W: $crate::persist::NodeWriter>(
-                &self,
-                active: &N::Active,
-                ctx: &Ctx,
-                id: $crate::NodeId,
-                w: &mut W,
-            ) -> Result<(), W::Error> {
-                w.entry(id, <N as $crate::Activation>::is_running(active), &())?;
-                self.child.save_nodes(active, ctx, id + 1, w)
-            }
-
-            fn load_nodes<R: $crate::persist::NodeReader>(
-                &self,
-                ctx: &Ctx,
-                id: $crate::NodeId,
-                r: &mut R,
-            ) -> Result<(N::Loaded, N::Active), R::Error> {
-                r.entry::<()>(id)?;
-                self.child.load_nodes(ctx, id + 1, r)
-            }
-
-            fn apply(&mut self, loaded: N::Loaded, ctx: &Ctx) {
-                self.child.apply(loaded, ctx);
-            }
-        }
-    };
-}
-pub(crate) use transparent_decorator;
-
-/// Implements [`PersistNode`] for a composite whose active state is [`ChildStates::One`]
-/// (one child at a time) and which keeps nothing of its own: the running child is told by the
-/// children's entries.
-///
-/// [`ChildStates::One`]: crate::ChildStates::One
-macro_rules! one_at_a_time {
-    ($name:ident) => {
-        impl<Ctx: ?Sized, C: $crate::persist::PersistChildren<Ctx>> $crate::PersistNode<Ctx> for $name<C> {
-            type Loaded = C::Loaded;
-
-            fn fingerprint(&self, h: &mut $crate::persist::Fingerprint) {
-                self.children.fingerprint_all(h);
-            }
-
-            fn save_nodes<W: $crate::persist::NodeWriter>(
-                &self,
-                active: &C::One,
-                ctx: &Ctx,
-                id: $crate::NodeId,
-                w: &mut W,
-            ) -> Result<(), W::Error> {
-                w.entry(id, <C as $crate::ChildStates>::one_running(active), &())?;
-                self.children.save_one(active, ctx, id, w)
-            }
-
-            fn load_nodes<R: $crate::persist::NodeReader>(
-                &self,
-                ctx: &Ctx,
-                id: $crate::NodeId,
-                r: &mut R,
-            ) -> Result<(C::Loaded, C::One), R::Error> {
-                r.entry::<()>(id)?;
-                self.children.load_one(ctx, id, r)
-            }
-
-            fn apply(&mut self, loaded: C::Loaded, ctx: &Ctx) {
-                self.children.apply_all(loaded, ctx);
-            }
-        }
-    };
-}
-pub(crate) use one_at_a_time;
