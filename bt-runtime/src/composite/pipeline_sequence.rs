@@ -95,7 +95,7 @@ impl<C: ChildStates> Activation for PipelineSequence<C> {
 impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for PipelineSequence<C> {
     const SIZE: usize = 1 + C::SIZE;
 
-    #[inline]
+    #[inline(always)]
     fn tick_with<O: Observer + ?Sized>(
         &mut self,
         active: &mut (C::All, u8),
