@@ -95,7 +95,7 @@ impl<C: ChildStates> Activation for PipelineSequence<C> {
 impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for PipelineSequence<C> {
     const SIZE: usize = 1 + C::SIZE;
 
-    #[inline]
+    #[inline(always)]
     fn tick_with<O: Observer + ?Sized>(
         &mut self,
         active: &mut (C::All, u8),
@@ -134,7 +134,8 @@ impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for PipelineSequence<C> {
         let out = self.children.tick_unmasked(&mut active.0, 0, ctx, obs, id + 1, |_, _, _, _, i, status| {
             match status {
                 Status::Success => Status::Running,
-                Status::Running if i >= last => {
+                // The last child's `Running` always stops the walk (`last` is never past it).
+                Status::Running if i + 1 == C::LEN || i >= last => {
                     running_at = i;
                     Status::Success
                 }

@@ -109,7 +109,7 @@ impl<C: ChildStates> Activation for Random<C> {
 impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for Random<C> {
     const SIZE: usize = 1 + C::SIZE;
 
-    #[inline]
+    #[inline(always)]
     fn tick_with<O: Observer + ?Sized>(
         &mut self,
         active: &mut C::One,

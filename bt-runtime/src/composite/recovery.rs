@@ -110,7 +110,7 @@ impl<C: ChildStates, K> Activation for Recovery<C, K> {
 impl<Ctx: ?Sized, C: Children<Ctx>, K: Count<u32>> Node<Ctx> for Recovery<C, K> {
     const SIZE: usize = 1 + C::SIZE;
 
-    #[inline]
+    #[inline(always)]
     fn tick_with<O: Observer + ?Sized>(
         &mut self,
         active: &mut (C::One, U32),

@@ -62,7 +62,7 @@ impl<C: ChildStates> Activation for RoundRobin<C> {
 impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for RoundRobin<C> {
     const SIZE: usize = 1 + C::SIZE;
 
-    #[inline]
+    #[inline(always)]
     fn tick_with<O: Observer + ?Sized>(
         &mut self,
         active: &mut (C::One, u8),

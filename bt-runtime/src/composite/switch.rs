@@ -132,7 +132,7 @@ impl<Ctx: ?Sized, S, M: Pick<Ctx, S>, C: Children<Ctx>> Node<Ctx> for Switch<S, 
     const SIZE: usize = 1 + C::SIZE;
     const SKIPS: bool = C::SKIPS;
 
-    #[inline]
+    #[inline(always)]
     fn tick_with<O: Observer + ?Sized>(
         &mut self,
         active: &mut C::One,

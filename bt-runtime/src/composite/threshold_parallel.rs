@@ -108,7 +108,7 @@ impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for ThresholdParallel<C> {
     const SIZE: usize = 1 + C::SIZE;
     const SKIPS: bool = C::SKIPS;
 
-    #[inline]
+    #[inline(always)]
     fn tick_with<O: Observer + ?Sized>(
         &mut self,
         active: &mut (C::All, u8, u8),

@@ -55,7 +55,7 @@ impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for WhileDoElse<C> {
     const SIZE: usize = 1 + C::SIZE;
     const SKIPS: bool = C::SKIPS;
 
-    #[inline]
+    #[inline(always)]
     fn tick_with<O: Observer + ?Sized>(
         &mut self,
         active: &mut C::All,
