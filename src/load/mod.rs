@@ -89,6 +89,7 @@ mod describe;
 mod intern;
 mod kinds;
 mod leaf;
+mod models;
 mod params;
 #[doc(hidden)]
 pub mod probe;
