@@ -249,8 +249,8 @@ pub struct Model {
     pub id: String,
     /// Its ports, in order.
     pub ports: Vec<ModelPort>,
-    /// Where its element starts (line and column 0 when read by [`models_str`] from a text
-    /// that is not a loaded file's: see [`Tree::models`] for positions in files).
+    /// Where its element starts ([`Pos::file`] indexes the files read: those of [`models`], or
+    /// [`Tree::files`] for [`Tree::models`]; 0 for [`models_str`]).
     pub pos: Pos,
 }
 

@@ -10,7 +10,7 @@ pub(crate) fn models_in(d: &Document<'_>, text: &str, lines: &Lines, file: usize
     models_with(d, &|at| lines.pos(text, file, at))
 }
 
-/// The models of document `d`, without positions (line and column 0).
+/// The models of document `d`, without positions (line and column 0), for their defaults.
 pub(crate) fn models_of(d: &Document<'_>) -> Vec<Model> {
     models_with(d, &|_| Pos { file: 0, line: 0, column: 0 })
 }
@@ -124,6 +124,14 @@ fn scalar_class(t: &str) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::type_class;
+
+    #[test]
+    fn models_have_positions() {
+        let text = "<root>\n  <TreeNodesModel>\n    <Action ID=\"A\">\n      <input_port name=\"x\" type=\"int\"/>\n    </Action>\n  </TreeNodesModel>\n</root>";
+        let m = crate::models_str(text).unwrap();
+        assert_eq!((m[0].pos.line, m[0].pos.column), (3, 5));
+        assert_eq!((m[0].ports[0].pos.line, m[0].ports[0].pos.column), (4, 7));
+    }
 
     #[test]
     fn classes_of_cpp_types() {
