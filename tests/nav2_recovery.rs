@@ -805,3 +805,22 @@ fn the_registered_leaves_have_nav2_ports() {
         assert!(registry.load_str("t.xml", &xml(r#"bogus="1""#)).is_err(), "{id} refuses `bogus`");
     }
 }
+
+/// Nav2's own node models (`navigation2__nav2_tree_nodes.xml`, read as a sibling file) agree with
+/// the ports of the registry's leaves in every navigate-to-pose file: the same names, directions
+/// and, where both sides have a known type, types.
+#[test]
+fn nav2_models_agree_with_the_registry() {
+    let dir = format!("{}/tests/xml/corpus", env!("CARGO_MANIFEST_DIR"));
+    let registry = tree::registry().with_files([format!("{dir}/navigation2__nav2_tree_nodes.xml")]);
+    for (file, _) in NAV2_FILES {
+        let tree = bt_xml::load_among(
+            std::path::Path::new(&format!("{dir}/{file}")),
+            None,
+            &[format!("{dir}/navigation2__nav2_tree_nodes.xml").into()],
+        )
+        .unwrap();
+        assert!(tree.models.iter().any(|m| m.id == "ComputePathToPose"), "{file}: Nav2's models are read");
+        registry.load(format!("{dir}/{file}")).unwrap_or_else(|e| panic!("{file}:\n{e}"));
+    }
+}

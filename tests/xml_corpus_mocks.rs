@@ -98,12 +98,38 @@ impl PortUse {
             "String"
         }
     }
-    fn default(&self) -> &'static str {
-        match self.ty() {
-            "bool" => "false",
-            "f64" | "i32" | "u32" => "0",
-            _ => "",
-        }
+}
+
+/// The port type (`Input`, `Output` or `InOut`) and value type of port `port` of leaf `leaf`: as
+/// the file's model declares them, else an input of the type the bindings suggest.
+fn model_port(models: &[bt_xml::Model], leaf: &str, port: &str, u: &PortUse) -> (&'static str, &'static str) {
+    let Some(m) = models.iter().find(|m| m.id == leaf).and_then(|m| m.ports.iter().find(|p| p.name == port))
+    else {
+        return ("Input", u.ty());
+    };
+    let direction = match m.direction.as_str() {
+        "output_port" => "Output",
+        "inout_port" => "InOut",
+        _ => "Input",
+    };
+    let ty = match bt_xml::type_class(m.type_name.as_deref().unwrap_or("")) {
+        _ if u.entry.is_some() => u.ty(),
+        "bool" => "bool",
+        "integer" => "i32",
+        "float" => "f64",
+        "text" => "String",
+        "duration" => "core::time::Duration",
+        _ => u.ty(),
+    };
+    (direction, ty)
+}
+
+/// The default of an input of type `ty`.
+fn default_of(ty: &str) -> &'static str {
+    match ty {
+        "bool" => "false",
+        "String" => "",
+        _ => "0",
     }
 }
 
@@ -173,7 +199,7 @@ fn mock_module(file: &str, tree: Option<&str>) -> String {
     let mut s = String::new();
     let m = module_name(file);
     writeln!(s, "/// Mocks for `{file}`.\npub mod {m} {{").unwrap();
-    writeln!(s, "    #![allow(dead_code, unused_imports)]\n    use super::World;\n    use bt::ports::{{Input, Ports}};\n    use bt::{{Action, Status}};\n").unwrap();
+    writeln!(s, "    #![allow(dead_code, unused_imports)]\n    use super::World;\n    use bt::ports::{{InOut, Input, Output, Ports}};\n    use bt::{{Action, Status}};\n").unwrap();
     for (name, ports) in &leaves {
         if ports.is_empty() {
             // Written without attributes: a unit struct.
@@ -182,21 +208,23 @@ fn mock_module(file: &str, tree: Option<&str>) -> String {
         } else {
             writeln!(s, "    #[derive(Ports)]\n    pub struct {name} {{").unwrap();
             for (p, u) in ports {
-                writeln!(
-                    s,
-                    "        #[port(default = {:?})]\n        pub r#{p}: Input<{}>,",
-                    u.default(),
-                    u.ty()
-                )
-                .unwrap();
+                // The file's model, when it has one, gives the port's direction and type.
+                let (direction, ty) = model_port(&t.models, name, p, u);
+                let attr = match direction {
+                    "Input" => format!("default = {:?}", default_of(ty)),
+                    _ => "optional".to_string(),
+                };
+                writeln!(s, "        #[port({attr})]\n        pub r#{p}: {direction}<{ty}>,").unwrap();
             }
             writeln!(s, "    }}\n").unwrap();
             writeln!(s, "    impl Action<World> for {name} {{").unwrap();
             writeln!(s, "        const PORTS: &'static [bt::PortInfo] = <Self as Ports>::PORTS;").unwrap();
         }
         writeln!(s, "        fn execute(&mut self, _w: &mut World) -> Status {{").unwrap();
-        for p in ports.keys() {
-            writeln!(s, "            let _ = self.r#{p}.get(_w);").unwrap();
+        for (p, u) in ports {
+            if model_port(&t.models, name, p, u).0 != "Output" {
+                writeln!(s, "            let _ = self.r#{p}.get(_w);").unwrap();
+            }
         }
         writeln!(
             s,

@@ -111,6 +111,7 @@ pub use builtins::{
     Arg, ArgValue, Builtin, arguments, builtin, dsl, known_elements, positional_names, script_attribute,
 };
 pub use load::{load, load_among, load_files, load_str, load_str_among, load_with, models, models_str};
+pub use models::type_class;
 pub use script::{Condition, Script, When};
 
 /// The scripting language (parser, checker, value semantics) the scripts of a tree are read with.
@@ -137,6 +138,9 @@ pub struct Tree {
     /// Every file read: the file loaded first, then the included ones and the sibling files (see
     /// [`load_among`]), in the order read.
     pub files: Vec<PathBuf>,
+    /// The node models (`<TreeNodesModel>`) of every file read, in the order read, each with
+    /// its position.
+    pub models: Vec<Model>,
 }
 
 /// One node of a [`Tree`].
@@ -245,6 +249,9 @@ pub struct Model {
     pub id: String,
     /// Its ports, in order.
     pub ports: Vec<ModelPort>,
+    /// Where its element starts ([`Pos::file`] indexes the files read: those of [`models`], or
+    /// [`Tree::files`] for [`Tree::models`]; 0 for [`models_str`]).
+    pub pos: Pos,
 }
 
 /// A port of a [`Model`].
@@ -260,6 +267,8 @@ pub struct ModelPort {
     pub default: Option<String>,
     /// The description (the element's text or its `description` attribute).
     pub description: String,
+    /// Where its element starts.
+    pub pos: Pos,
 }
 
 /// An error in an XML file.

@@ -9,7 +9,7 @@ use roxmltree::Document;
 use crate::build::{Builder, Scope};
 use crate::files::{Lines, parse, read_capped, read_files, xml_error};
 use crate::limits::{self, MAX_FILE_BYTES};
-use crate::models::models_of;
+use crate::models::models_in;
 use crate::{Error, Model, Tree};
 
 /// Reads `path` (and the files it includes) from the file system and builds the tree named `tree`
@@ -86,7 +86,13 @@ pub fn load_files(
         let files: Vec<PathBuf> = files.iter().map(|f| f.path.clone()).collect();
         crate::aborts::check(&root, &files, &mut b.errors);
         crate::async_children::check(&root, &files, &mut b.errors);
-        Some(Tree { name, root, files })
+        let models = docs
+            .iter()
+            .enumerate()
+            .filter_map(|(i, d)| Some((i, d.as_ref()?)))
+            .flat_map(|(i, d)| models_in(d, &b.files[i].text, &b.files[i].lines, i))
+            .collect();
+        Some(Tree { name, root, files, models })
     });
     match result {
         Some(t) if b.errors.is_empty() => Ok(t),
@@ -111,7 +117,12 @@ pub fn models(path: &Path) -> Result<Vec<Model>, Vec<Error>> {
     if !errors.is_empty() {
         return Err(errors);
     }
-    Ok(files.iter().filter_map(|f| f.parse()).flat_map(|d| models_of(&d)).collect())
+    Ok(files
+        .iter()
+        .enumerate()
+        .filter_map(|(i, f)| Some((i, f, f.parse()?)))
+        .flat_map(|(i, f, d)| models_in(&d, &f.text, &f.lines, i))
+        .collect())
 }
 
 /// The node models declared in the text of one file.
@@ -131,7 +142,7 @@ pub fn models_str(text: &str) -> Result<Vec<Model>, Error> {
     }
     limits::check_text(text).map_err(|c| at(c.at, c.message))?;
     match parse(text) {
-        Ok(d) => Ok(models_of(&d)),
+        Ok(d) => Ok(models_in(&d, text, &Lines::new(text), 0)),
         Err(e) => Err(xml_error(Path::new(""), &e)),
     }
 }

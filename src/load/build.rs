@@ -51,6 +51,7 @@ pub(crate) fn build<Ctx: ?Sized + 'static, M>(
         Err(errors) => b.errors.extend(errors),
     }
     let root = b.node(&tree.root, 0);
+    b.errors.extend(super::models::check(registry, tree));
     match root {
         Some((root, size)) if b.errors.is_empty() => {
             debug_assert_eq!(size, b.entries.len());

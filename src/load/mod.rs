@@ -7,7 +7,8 @@
 //! run-time lists of children, each node with the id it has in the tree's description, so
 //! observers, the live view, the recorder, renderings and the BehaviorTree.CPP export work on it
 //! as on a compiled tree. Every error of a file — malformed XML, an unknown element, an unknown,
-//! missing or ill-typed port, a blackboard entry used with two types, a wrong number of children —
+//! missing or ill-typed port, a node model (`<TreeNodesModel>`) that disagrees with its leaf's ports
+//! (as `bt_xml!` checks them), a blackboard entry used with two types, a wrong number of children —
 //! is reported with its file, line and column, all of them at once, in a [`LoadError`]; loading
 //! never panics and never returns a half-built tree.
 //!
@@ -89,6 +90,7 @@ mod describe;
 mod intern;
 mod kinds;
 mod leaf;
+mod models;
 mod params;
 #[doc(hidden)]
 pub mod probe;

@@ -189,7 +189,7 @@ pub(super) const fn int_range(ty: &str) -> Option<(i128, u128)> {
 }
 
 /// Whether `s` ends with `suffix`, in a `const` context.
-const fn ends_with(s: &str, suffix: &str) -> bool {
+pub(super) const fn ends_with(s: &str, suffix: &str) -> bool {
     let (s, x) = (s.as_bytes(), suffix.as_bytes());
     if x.len() > s.len() {
         return false;
@@ -232,12 +232,12 @@ impl Message {
     pub const EMPTY: Message = Message { buf: [0; 512], len: 0 };
 
     /// The concatenation of `parts` (cut at 512 bytes).
-    const fn of(parts: &[&str]) -> Message {
+    pub(super) const fn of(parts: &[&str]) -> Message {
         Message::EMPTY.then(parts)
     }
 
     /// This message followed by `parts` (cut at 512 bytes).
-    const fn then(self, parts: &[&str]) -> Message {
+    pub(super) const fn then(self, parts: &[&str]) -> Message {
         let mut m = self;
         let mut p = 0;
         while p < parts.len() {

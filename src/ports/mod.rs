@@ -70,6 +70,7 @@ mod check;
 mod check_text;
 mod entries;
 mod literal;
+mod model;
 mod names;
 mod port;
 mod queue;
@@ -83,6 +84,7 @@ pub use bind::{FromText, Lit, NoText, bind_plain};
 pub use check::{LiteralKind, Message, check, check_literal};
 pub use entries::{CountEntry, MillisEntry};
 pub use literal::{BoolLit, FloatLit, IntLit, Literal, TextLit, lit};
+pub use model::{check_model_port, rust_class};
 pub use names::{LiteralNames, NamesOf, NoLiteralNames, UnknownName};
 pub use port::{BindKey, InOut, Input, Output, ReadError, key};
 pub use queue::{

@@ -28,7 +28,7 @@ impl bt::Clock for World {
 pub mod behaviortree_cpp_check {
     #![allow(dead_code, unused_imports)]
     use super::World;
-    use bt::ports::{Input, Ports};
+    use bt::ports::{InOut, Input, Output, Ports};
     use bt::{Action, Status};
 
     pub struct CheckBattery;
@@ -58,7 +58,7 @@ pub mod behaviortree_cpp_check {
 pub mod behaviortree_cpp_subtree_test {
     #![allow(dead_code, unused_imports)]
     use super::World;
-    use bt::ports::{Input, Ports};
+    use bt::ports::{InOut, Input, Output, Ports};
     use bt::{Action, Status};
 
     pub struct CheckBattery;
@@ -131,7 +131,7 @@ pub mod behaviortree_cpp_subtree_test {
 pub mod moveit_pro_example_ws_automated_return_tool_subtree {
     #![allow(dead_code, unused_imports)]
     use super::World;
-    use bt::ports::{Input, Ports};
+    use bt::ports::{InOut, Input, Output, Ports};
     use bt::{Action, Status};
 
     #[derive(Ports)]
@@ -196,7 +196,7 @@ pub mod moveit_pro_example_ws_automated_return_tool_subtree {
 pub mod behaviortree_cpp_log_test {
     #![allow(dead_code, unused_imports)]
     use super::World;
-    use bt::ports::{Input, Ports};
+    use bt::ports::{InOut, Input, Output, Ports};
     use bt::{Action, Status};
 
     bt::bt_xml! {
@@ -208,7 +208,7 @@ pub mod behaviortree_cpp_log_test {
 pub mod book_ros2_patrolling {
     #![allow(dead_code, unused_imports)]
     use super::World;
-    use bt::ports::{Input, Ports};
+    use bt::ports::{InOut, Input, Output, Ports};
     use bt::{Action, Status};
 
     pub struct BatteryChecker;
@@ -222,8 +222,8 @@ pub mod book_ros2_patrolling {
 
     #[derive(Ports)]
     pub struct GetWaypoint {
-        #[port(default = "")]
-        pub r#waypoint: Input<String>,
+        #[port(optional)]
+        pub r#waypoint: Output<String>,
         #[port(default = "")]
         pub r#wp_id: Input<String>,
     }
@@ -231,7 +231,6 @@ pub mod book_ros2_patrolling {
     impl Action<World> for GetWaypoint {
         const PORTS: &'static [bt::PortInfo] = <Self as Ports>::PORTS;
         fn execute(&mut self, _w: &mut World) -> Status {
-            let _ = self.r#waypoint.get(_w);
             let _ = self.r#wp_id.get(_w);
             _w.ticks.push("GetWaypoint");
             Status::Success
@@ -289,7 +288,7 @@ pub mod book_ros2_patrolling {
 pub mod navigation2_follow_point {
     #![allow(dead_code, unused_imports)]
     use super::World;
-    use bt::ports::{Input, Ports};
+    use bt::ports::{InOut, Input, Output, Ports};
     use bt::{Action, Status};
 
     #[derive(Ports)]
@@ -431,7 +430,7 @@ pub mod navigation2_follow_point {
 pub mod navigation2_navigate_to_pose_w_replanning_and_recovery {
     #![allow(dead_code, unused_imports)]
     use super::World;
-    use bt::ports::{Input, Ports};
+    use bt::ports::{InOut, Input, Output, Ports};
     use bt::{Action, Status};
 
     #[derive(Ports)]
@@ -791,7 +790,7 @@ pub mod navigation2_navigate_to_pose_w_replanning_and_recovery {
 pub mod navigation2_navigate_w_replanning_and_recovery {
     #![allow(dead_code, unused_imports)]
     use super::World;
-    use bt::ports::{Input, Ports};
+    use bt::ports::{InOut, Input, Output, Ports};
     use bt::{Action, Status};
 
     #[derive(Ports)]
@@ -896,7 +895,7 @@ pub mod navigation2_navigate_w_replanning_and_recovery {
 pub mod navigation2_navigate_w_replanning_distance {
     #![allow(dead_code, unused_imports)]
     use super::World;
-    use bt::ports::{Input, Ports};
+    use bt::ports::{InOut, Input, Output, Ports};
     use bt::{Action, Status};
 
     #[derive(Ports)]
@@ -1016,7 +1015,7 @@ pub mod navigation2_navigate_w_replanning_distance {
 pub mod navigation2_navigate_w_replanning_only_if_path_becomes_invalid {
     #![allow(dead_code, unused_imports)]
     use super::World;
-    use bt::ports::{Input, Ports};
+    use bt::ports::{InOut, Input, Output, Ports};
     use bt::{Action, Status};
 
     #[derive(Ports)]
@@ -1148,19 +1147,19 @@ pub mod navigation2_navigate_w_replanning_only_if_path_becomes_invalid {
 pub mod pb2025_sentry_behavior_rmul_2025 {
     #![allow(dead_code, unused_imports)]
     use super::World;
-    use bt::ports::{Input, Ports};
+    use bt::ports::{InOut, Input, Output, Ports};
     use bt::{Action, Status};
 
     #[derive(Ports)]
     pub struct IsGameStatus {
         #[port(default = "0")]
-        pub r#expected_game_progress: Input<f64>,
+        pub r#expected_game_progress: Input<i32>,
         #[port(default = "")]
         pub r#key_port: Input<String>,
         #[port(default = "0")]
-        pub r#max_remain_time: Input<f64>,
+        pub r#max_remain_time: Input<i32>,
         #[port(default = "0")]
-        pub r#min_remain_time: Input<f64>,
+        pub r#min_remain_time: Input<i32>,
     }
 
     impl Action<World> for IsGameStatus {
@@ -1205,11 +1204,11 @@ pub mod pb2025_sentry_behavior_rmul_2025 {
     #[derive(Ports)]
     pub struct IsStatusOK {
         #[port(default = "0")]
-        pub r#ammo_min: Input<f64>,
+        pub r#ammo_min: Input<i32>,
         #[port(default = "0")]
-        pub r#heat_max: Input<f64>,
+        pub r#heat_max: Input<i32>,
         #[port(default = "0")]
-        pub r#hp_min: Input<f64>,
+        pub r#hp_min: Input<i32>,
         #[port(default = "")]
         pub r#key_port: Input<String>,
     }
@@ -1247,7 +1246,7 @@ pub mod pb2025_sentry_behavior_rmul_2025 {
     #[derive(Ports)]
     pub struct PublishSpinSpeed {
         #[port(default = "0")]
-        pub r#duration: Input<f64>,
+        pub r#duration: Input<core::time::Duration>,
         #[port(default = "0")]
         pub r#spin_speed: Input<f64>,
         #[port(default = "")]
@@ -1268,7 +1267,7 @@ pub mod pb2025_sentry_behavior_rmul_2025 {
     #[derive(Ports)]
     pub struct PublishTwist {
         #[port(default = "0")]
-        pub r#duration: Input<f64>,
+        pub r#duration: Input<core::time::Duration>,
         #[port(default = "")]
         pub r#topic_name: Input<String>,
         #[port(default = "0")]
@@ -1301,7 +1300,7 @@ pub mod pb2025_sentry_behavior_rmul_2025 {
 pub mod auto_apms_orchestrator_base {
     #![allow(dead_code, unused_imports)]
     use super::World;
-    use bt::ports::{Input, Ports};
+    use bt::ports::{InOut, Input, Output, Ports};
     use bt::{Action, Status};
 
     #[derive(Ports)]
@@ -1346,7 +1345,7 @@ pub mod auto_apms_orchestrator_base {
 pub mod panther_ros_lights {
     #![allow(dead_code, unused_imports)]
     use super::World;
-    use bt::ports::{Input, Ports};
+    use bt::ports::{InOut, Input, Output, Ports};
     use bt::{Action, Status};
 
     #[derive(Ports)]
@@ -1396,22 +1395,21 @@ pub mod panther_ros_lights {
 pub mod turtlebot3_behavior_demos_tree_queue {
     #![allow(dead_code, unused_imports)]
     use super::World;
-    use bt::ports::{Input, Ports};
+    use bt::ports::{InOut, Input, Output, Ports};
     use bt::{Action, Status};
 
     #[derive(Ports)]
     pub struct GetLocationFromQueue {
-        #[port(default = "")]
-        pub r#loc_names: Input<String>,
-        #[port(default = "")]
-        pub r#target_location: Input<String>,
+        #[port(optional)]
+        pub r#loc_names: InOut<String>,
+        #[port(optional)]
+        pub r#target_location: Output<String>,
     }
 
     impl Action<World> for GetLocationFromQueue {
         const PORTS: &'static [bt::PortInfo] = <Self as Ports>::PORTS;
         fn execute(&mut self, _w: &mut World) -> Status {
             let _ = self.r#loc_names.get(_w);
-            let _ = self.r#target_location.get(_w);
             _w.ticks.push("GetLocationFromQueue");
             Status::Success
         }
@@ -1446,20 +1444,17 @@ pub mod turtlebot3_behavior_demos_tree_queue {
 
     #[derive(Ports)]
     pub struct SetLocations {
-        #[port(default = "")]
-        pub r#loc_names: Input<String>,
-        #[port(default = "")]
-        pub r#loc_poses: Input<String>,
-        #[port(default = "0")]
-        pub r#num_locs: Input<i32>,
+        #[port(optional)]
+        pub r#loc_names: Output<String>,
+        #[port(optional)]
+        pub r#loc_poses: Output<String>,
+        #[port(optional)]
+        pub r#num_locs: Output<i32>,
     }
 
     impl Action<World> for SetLocations {
         const PORTS: &'static [bt::PortInfo] = <Self as Ports>::PORTS;
         fn execute(&mut self, _w: &mut World) -> Status {
-            let _ = self.r#loc_names.get(_w);
-            let _ = self.r#loc_poses.get(_w);
-            let _ = self.r#num_locs.get(_w);
             _w.ticks.push("SetLocations");
             Status::Success
         }

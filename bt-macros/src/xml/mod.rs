@@ -101,6 +101,7 @@ pub(crate) fn expand(input: TokenStream) -> TokenStream {
                 (None, t.files.clone())
             } else {
                 let body = g.node(&t.root);
+                g.model_checks(&t.models, &t.root);
                 out.extend(g.checks);
                 annotations = g.annotations;
                 (Some(body), t.files.clone())

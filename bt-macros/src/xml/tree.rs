@@ -10,6 +10,7 @@ use super::text::{attr_text, field_ident, literal, literal_kind, split_top, too_
 use annotation::annotation;
 
 mod annotation;
+mod models;
 
 pub(super) struct Gen<'a> {
     pub(super) span: Span,

@@ -1,0 +1,7 @@
+include!("xml/robot.rs");
+
+bt::bt_xml! { struct Nav for Robot = "xml/model_direction.xml" }
+
+fn main() {
+    let _ = Nav::new();
+}
