@@ -8,6 +8,9 @@
 //! `cargo test --test nav2_tick_account -- --nocapture` prints the account of the demo scenario
 //! (seed 11) and of seeds 1 to 20; the README quotes it.
 
+#[path = "../examples/nav2_recovery/deferred.rs"]
+#[allow(dead_code)]
+mod deferred;
 #[path = "../examples/nav2_recovery/sim.rs"]
 #[allow(dead_code)]
 mod sim;
@@ -22,16 +25,9 @@ use tree::{NavTree, Navigation};
 /// The `recovery` nodes of the tree: each with its action's and its recovery branch's ids.
 fn recoveries(nav: &Navigation) -> Vec<(NodeId, NodeId, NodeId)> {
     let desc = nav.tree.describe();
-    let nodes: Vec<_> = desc.nodes().collect();
-    let mut out = Vec::new();
-    for (r, n) in nodes.iter().enumerate().filter(|(_, n)| n.kind == "recovery") {
-        let kids: Vec<NodeId> = (r + 1..nodes.len())
-            .take_while(|&i| nodes[i].depth > n.depth)
-            .filter(|&i| nodes[i].depth == n.depth + 1)
-            .collect();
-        assert_eq!(kids.len(), 2, "a recovery node has two children");
-        out.push((r, kids[0], kids[1]));
-    }
+    let out = deferred::recoveries(desc);
+    let all = desc.nodes().filter(|n| n.kind == "recovery").count();
+    assert_eq!(out.len(), all, "a recovery node has two children");
     out
 }
 

@@ -18,19 +18,29 @@ pub struct Deferred {
     pub count: usize,
 }
 
+/// The `recovery` nodes of the tree described by `desc`, in pre-order: each with the ids of its
+/// action and of its recovery branch (a `recovery` node has exactly two children).
+pub fn recoveries(desc: &TreeDescription) -> Vec<(NodeId, NodeId, NodeId)> {
+    let nodes: Vec<_> = desc.nodes().collect();
+    let mut out = Vec::new();
+    for (r, n) in nodes.iter().enumerate().filter(|(_, n)| n.kind == "recovery") {
+        let kids: Vec<NodeId> = (r + 1..nodes.len())
+            .take_while(|&i| nodes[i].depth > n.depth)
+            .filter(|&i| nodes[i].depth == n.depth + 1)
+            .collect();
+        if let [action, recovery] = kids[..] {
+            out.push((r, action, recovery));
+        }
+    }
+    out
+}
+
 impl Deferred {
     /// Watches the recovery children of every `recovery` node in `desc`.
     pub fn new(desc: &TreeDescription) -> Self {
-        let nodes: Vec<_> = desc.nodes().collect();
-        let mut watched = vec![false; nodes.len()];
-        for (id, node) in nodes.iter().enumerate().filter(|(_, n)| n.kind == "recovery") {
-            let second = (id + 1..nodes.len())
-                .take_while(|&j| nodes[j].depth > node.depth)
-                .filter(|&j| nodes[j].depth == node.depth + 1)
-                .nth(1);
-            if let Some(second) = second {
-                watched[second] = true;
-            }
+        let mut watched = vec![false; desc.len()];
+        for (_, _, recovery) in recoveries(desc) {
+            watched[recovery] = true;
         }
         Deferred { watched, count: 0 }
     }
