@@ -1,7 +1,7 @@
 //! The active states of children, as composites keep them ([`ChildStates`](crate::ChildStates)):
 //! `OneN` holds one child's state out of `N` (the variant says which child), `AllN` every child's.
 
-pub use crate::packed::{MaskPair, U16, U32};
+pub use crate::packed::{MaskPair, NoMasks, U16, U32};
 pub use crate::stamp::Stamp;
 
 macro_rules! states {

@@ -90,6 +90,36 @@ impl<const N: u32> Threshold for Const<N> {
     }
 }
 
+/// How a [`Parallel`](crate::Parallel) with a threshold kept as `Self` keeps its masks of the
+/// children (the latched successes and, with more than two children, the running ones): as the
+/// masks `M` its children call for, or, for a threshold of 1, not at all (its first success
+/// completes it, so nothing is ever latched: [`NoMasks`](crate::active::NoMasks)).
+pub trait Latches: Copy {
+    /// The masks kept, given the masks `M` the children call for.
+    type Kept<M: crate::active::MaskPair>: crate::active::MaskPair;
+    /// Whether a success can be latched (the threshold can be above 1).
+    const LATCHES: bool = true;
+}
+
+impl Latches for u8 {
+    type Kept<M: crate::active::MaskPair> = M;
+}
+
+impl Latches for Const<1> {
+    type Kept<M: crate::active::MaskPair> = crate::active::NoMasks;
+    const LATCHES: bool = false;
+}
+
+macro_rules! latches {
+    ($($n:literal)*) => {$(
+        impl Latches for Const<$n> {
+            type Kept<M: crate::active::MaskPair> = M;
+        }
+    )*};
+}
+
+latches!(2 3 4 5 6 7 8 9 10 11 12 13 14 15 16);
+
 /// A duration known at compile time: `ConstDuration::<2, 500_000_000>` is 2.5 s, carried in the
 /// type (`SECS` whole seconds and `NANOS` nanoseconds, below 1 000 000 000).
 ///

@@ -75,8 +75,8 @@ pub use clock::{Clock, ManualClock};
 pub use compose::Compose;
 pub use composite::*;
 pub use count::{
-    Const, ConstDuration, ConstRate, Count, CountOf, FromContext, Interval, IntervalOf, Rate, ReadParam,
-    Threshold,
+    Const, ConstDuration, ConstRate, Count, CountOf, FromContext, Interval, IntervalOf, Latches, Rate,
+    ReadParam, Threshold,
 };
 pub use decorator::*;
 pub use describe::{

@@ -82,3 +82,19 @@ impl MaskPair for U32 {
         U32::set(self, value);
     }
 }
+
+/// No masks at all: what `parallel(1)` keeps. Its first success completes it, so it never has a
+/// success to latch, and it asks its children's states which of them run when it completes (as a
+/// parallel of one or two children does). Reads as zero; setting it does nothing.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct NoMasks;
+
+impl MaskPair for NoMasks {
+    const SHIFT: u32 = 8;
+    #[inline(always)]
+    fn get(self) -> u32 {
+        0
+    }
+    #[inline(always)]
+    fn set(&mut self, _: u32) {}
+}

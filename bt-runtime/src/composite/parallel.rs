@@ -1,5 +1,5 @@
 use crate::active::MaskPair;
-use crate::{Activation, Arity, ChildStates, Children, Count, Node, NodeId, Observer, Status};
+use crate::{Activation, Arity, ChildStates, Children, Count, Latches, Node, NodeId, Observer, Status};
 
 /// `parallel(n)<…>`: runs all children side by side and succeeds once `n` of them have succeeded
 /// (the `ParallelNode(n)` of classic C# game-AI frameworks).
@@ -46,7 +46,7 @@ pub struct Parallel<C, K = u8> {
 /// its running children's mask ([`tracks_running`]); [`record_untracked`] is the other's.
 #[inline(always)]
 #[allow(clippy::too_many_arguments)]
-fn record<Ctx: ?Sized, C: Children<Ctx> + Arity, O: Observer + ?Sized>(
+fn record<Ctx: ?Sized, C: Children<Ctx> + Arity, K: Latches, O: Observer + ?Sized>(
     n: u8,
     masks: &mut u32,
     children: &mut C,
@@ -58,13 +58,13 @@ fn record<Ctx: ?Sized, C: Children<Ctx> + Arity, O: Observer + ?Sized>(
     status: Status,
     failures_plus_n: &mut usize,
 ) -> Status {
-    let shift = <C::Masks as MaskPair>::SHIFT;
+    let shift = <Kept<C, K> as MaskPair>::SHIFT;
     match status {
         Status::Success => {
             let done = (*masks | (1 << i)) & !(1 << (i as u32 + shift));
             *masks = done;
             if (done & ((1 << shift) - 1)).count_ones() >= u32::from(n) {
-                finish::<Ctx, C, O>(masks, children, all, ctx, obs, first_id);
+                finish::<Ctx, C, K, O>(masks, children, all, ctx, obs, first_id);
                 return Status::Success;
             }
         }
@@ -72,7 +72,7 @@ fn record<Ctx: ?Sized, C: Children<Ctx> + Arity, O: Observer + ?Sized>(
             *masks &= !(1 << (i as u32 + shift));
             *failures_plus_n += 1;
             if *failures_plus_n > children.len() {
-                finish::<Ctx, C, O>(masks, children, all, ctx, obs, first_id);
+                finish::<Ctx, C, K, O>(masks, children, all, ctx, obs, first_id);
                 return Status::Failure;
             }
         }
@@ -84,7 +84,7 @@ fn record<Ctx: ?Sized, C: Children<Ctx> + Arity, O: Observer + ?Sized>(
 /// Ends the activation: halts the running children, in order (those of the high mask, or, without
 /// one, those whose state says they run), and clears both masks.
 #[inline(always)]
-fn finish<Ctx: ?Sized, C: Children<Ctx> + Arity, O: Observer + ?Sized>(
+fn finish<Ctx: ?Sized, C: Children<Ctx> + Arity, K: Latches, O: Observer + ?Sized>(
     masks: &mut u32,
     children: &mut C,
     all: &mut C::All,
@@ -92,8 +92,8 @@ fn finish<Ctx: ?Sized, C: Children<Ctx> + Arity, O: Observer + ?Sized>(
     obs: &mut O,
     first_id: NodeId,
 ) {
-    if tracks_running::<C>() {
-        let running = (*masks >> <C::Masks as MaskPair>::SHIFT) as u16;
+    if tracks_running::<C, K>() {
+        let running = (*masks >> <Kept<C, K> as MaskPair>::SHIFT) as u16;
         if running != 0 {
             children.halt_masked(running, all, ctx, obs, first_id);
         }
@@ -108,17 +108,20 @@ fn finish<Ctx: ?Sized, C: Children<Ctx> + Arity, O: Observer + ?Sized>(
 /// children, asking is a load or two, cheaper than keeping the mask on every tick; children
 /// known only at run time keep that mask themselves (`bt::dynamic::DynAll`), one load too.
 #[inline(always)]
-const fn tracks_running<C: Arity + ChildStates>() -> bool {
-    !C::DYNAMIC && C::LEN > 2
+const fn tracks_running<C: Arity + ChildStates, K: Latches>() -> bool {
+    K::LATCHES && !C::DYNAMIC && C::LEN > 2
 }
+
+/// The masks a parallel over `C` with a threshold kept as `K` keeps (none for `parallel(1)`).
+type Kept<C, K> = <K as Latches>::Kept<<C as ChildStates>::Masks>;
 
 /// [`record`] for a parallel without a running mask: the success mask is updated in place, and
 /// on completion the children are asked which of them run.
 #[inline(always)]
 #[allow(clippy::too_many_arguments)]
-fn record_untracked<Ctx: ?Sized, C: Children<Ctx> + Arity, O: Observer + ?Sized>(
+fn record_untracked<Ctx: ?Sized, C: Children<Ctx> + Arity, K: Latches, O: Observer + ?Sized>(
     n: u8,
-    kept: &mut C::Masks,
+    kept: &mut Kept<C, K>,
     children: &mut C,
     all: &mut C::All,
     ctx: &mut Ctx,
@@ -183,31 +186,31 @@ impl<C, K> Parallel<C, K> {
 
 /// Every child's state, and two masks of the children: those that succeeded in this activation
 /// and those running.
-impl<C: ChildStates + Arity, K> Activation for Parallel<C, K> {
-    type Active = (C::All, C::Masks);
+impl<C: ChildStates + Arity, K: Latches> Activation for Parallel<C, K> {
+    type Active = (C::All, Kept<C, K>);
 
     /// A parallel returns `Running` only while a child runs or a success is latched: with no
     /// success latched and no child running, every child failed in the tick, and it failed.
     #[inline(always)]
-    fn is_running(active: &(C::All, C::Masks)) -> bool {
-        active.1.get() != 0 || (!tracks_running::<C>() && C::running_mask(&active.0) != 0)
+    fn is_running(active: &(C::All, Kept<C, K>)) -> bool {
+        active.1.get() != 0 || (!tracks_running::<C, K>() && C::running_mask(&active.0) != 0)
     }
 }
 
-impl<Ctx: ?Sized, C: Children<Ctx> + Arity, K: Count<u8>> Node<Ctx> for Parallel<C, K> {
+impl<Ctx: ?Sized, C: Children<Ctx> + Arity, K: Count<u8> + Latches> Node<Ctx> for Parallel<C, K> {
     const SIZE: usize = 1 + C::SIZE;
 
     #[inline(always)]
     fn tick_with<O: Observer + ?Sized>(
         &mut self,
-        active: &mut (C::All, C::Masks),
+        active: &mut (C::All, Kept<C, K>),
         ctx: &mut Ctx,
         obs: &mut O,
         id: NodeId,
     ) -> Status {
         let n = self.n.get();
         let (all, kept) = active;
-        if !tracks_running::<C>() {
+        if !tracks_running::<C, K>() {
             let mut failures_plus_n = n as usize;
             return self.children.tick_unmasked(
                 all,
@@ -217,7 +220,7 @@ impl<Ctx: ?Sized, C: Children<Ctx> + Arity, K: Count<u8>> Node<Ctx> for Parallel
                 id + 1,
                 #[inline(always)]
                 |children, all, ctx, obs, i, status| {
-                    record_untracked(
+                    record_untracked::<Ctx, C, K, O>(
                         n,
                         kept,
                         children,
@@ -246,7 +249,18 @@ impl<Ctx: ?Sized, C: Children<Ctx> + Arity, K: Count<u8>> Node<Ctx> for Parallel
             id + 1,
             #[inline(always)]
             |children, all, ctx, obs, i, status| {
-                record(n, &mut masks, children, all, ctx, obs, id + 1, i, status, &mut failures_plus_n)
+                record::<Ctx, C, K, O>(
+                    n,
+                    &mut masks,
+                    children,
+                    all,
+                    ctx,
+                    obs,
+                    id + 1,
+                    i,
+                    status,
+                    &mut failures_plus_n,
+                )
             },
         );
         kept.set(masks);
@@ -256,14 +270,14 @@ impl<Ctx: ?Sized, C: Children<Ctx> + Arity, K: Count<u8>> Node<Ctx> for Parallel
     #[inline(never)]
     fn halt_with<O: Observer + ?Sized>(
         &mut self,
-        active: &mut (C::All, C::Masks),
+        active: &mut (C::All, Kept<C, K>),
         ctx: &mut Ctx,
         obs: &mut O,
         id: NodeId,
     ) {
         let (all, kept) = active;
         let mut masks = kept.get();
-        finish::<Ctx, C, O>(&mut masks, &mut self.children, all, ctx, obs, id + 1);
+        finish::<Ctx, C, K, O>(&mut masks, &mut self.children, all, ctx, obs, id + 1);
         kept.set(0);
     }
 
@@ -277,10 +291,10 @@ impl<Ctx: ?Sized, C: Children<Ctx> + Arity, K: Count<u8>> Node<Ctx> for Parallel
 mod persist {
     use serde::{Deserialize, Serialize};
 
-    use super::{Parallel, tracks_running};
+    use super::{Kept, Parallel, tracks_running};
     use crate::active::MaskPair;
     use crate::persist::{Fingerprint, Invalid, NodeReader, NodeWriter, PersistChildren, at_most};
-    use crate::{Activation, Arity, Count, NodeId, PersistNode};
+    use crate::{Activation, Arity, Count, Latches, NodeId, PersistNode};
 
     /// The children that have succeeded in the activation in progress (a bit each); which run is
     /// told by their entries.
@@ -289,7 +303,9 @@ mod persist {
         succeeded: u16,
     }
 
-    impl<Ctx: ?Sized, C: PersistChildren<Ctx> + Arity, K: Count<u8>> PersistNode<Ctx> for Parallel<C, K> {
+    impl<Ctx: ?Sized, C: PersistChildren<Ctx> + Arity, K: Count<u8> + Latches> PersistNode<Ctx>
+        for Parallel<C, K>
+    {
         type Loaded = C::Loaded;
 
         fn fingerprint(&self, h: &mut Fingerprint) {
@@ -299,12 +315,12 @@ mod persist {
 
         fn save_nodes<W: NodeWriter>(
             &self,
-            active: &(C::All, C::Masks),
+            active: &(C::All, Kept<C, K>),
             ctx: &Ctx,
             id: NodeId,
             w: &mut W,
         ) -> Result<(), W::Error> {
-            let shift = <C::Masks as MaskPair>::SHIFT;
+            let shift = <Kept<C, K> as MaskPair>::SHIFT;
             let succeeded = (active.1.get() & ((1 << shift) - 1)) as u16;
             w.entry(id, Self::is_running(active), &Entry { succeeded })?;
             self.children.save_all(&active.0, ctx, id, w)
@@ -315,7 +331,7 @@ mod persist {
             ctx: &Ctx,
             id: NodeId,
             r: &mut R,
-        ) -> Result<(C::Loaded, (C::All, C::Masks)), R::Error> {
+        ) -> Result<(C::Loaded, (C::All, Kept<C, K>)), R::Error> {
             let Entry { succeeded } = r.entry(id)?;
             let len = self.children.len();
             at_most(r, id, "succeeded", u64::from(succeeded), (1 << len) - 1)?;
@@ -333,9 +349,9 @@ mod persist {
             if running & succeeded != 0 {
                 return Err(r.invalid(id, Invalid::Inconsistent("a child is both running and succeeded")));
             }
-            let mut masks = C::Masks::default();
-            if tracks_running::<C>() {
-                masks.set(u32::from(succeeded) | u32::from(running) << <C::Masks as MaskPair>::SHIFT);
+            let mut masks = Kept::<C, K>::default();
+            if tracks_running::<C, K>() {
+                masks.set(u32::from(succeeded) | u32::from(running) << <Kept<C, K> as MaskPair>::SHIFT);
             } else {
                 masks.set(u32::from(succeeded));
             }
