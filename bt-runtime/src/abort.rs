@@ -48,6 +48,44 @@ pub trait AbortMode: sealed::Sealed {
     const LOWER_PRIORITY: bool;
     /// The mode as written in `bt!`: `none`, `self`, `lower_priority` or `both`.
     const NAME: &'static str;
+    /// What the guard keeps of its last check: whether the condition was false (a `bool`) for
+    /// the lower-priority modes, which read it; nothing (`()`) for the others.
+    type Memory: Memory;
+}
+
+/// Whether a guard's condition was false when last checked, kept as a `bool` by the modes that
+/// read it and as `()`, no byte, by the others ([`AbortMode::Memory`]).
+pub trait Memory: sealed::Sealed + Copy + Default + core::fmt::Debug {
+    /// The flag cleared.
+    const FALSE: Self;
+    /// The flag (always `false` for `()`).
+    fn get(self) -> bool;
+    /// Sets the flag (does nothing for `()`).
+    fn set(&mut self, value: bool);
+}
+
+impl sealed::Sealed for bool {}
+impl Memory for bool {
+    const FALSE: bool = false;
+    #[inline(always)]
+    fn get(self) -> bool {
+        self
+    }
+    #[inline(always)]
+    fn set(&mut self, value: bool) {
+        *self = value;
+    }
+}
+
+impl sealed::Sealed for () {}
+impl Memory for () {
+    const FALSE: () = ();
+    #[inline(always)]
+    fn get(self) -> bool {
+        false
+    }
+    #[inline(always)]
+    fn set(&mut self, _: bool) {}
 }
 
 /// `abort = none`: the condition is checked only when the child is about to start; a running child
@@ -71,12 +109,13 @@ pub struct LowerPriority;
 pub struct Both;
 
 macro_rules! modes {
-    ($($mode:ident: $self_:literal, $lower:literal, $name:literal;)*) => {$(
+    ($($mode:ident: $self_:literal, $lower:literal, $name:literal, $memory:ty;)*) => {$(
         impl sealed::Sealed for $mode {}
         impl AbortMode for $mode {
             const SELF: bool = $self_;
             const LOWER_PRIORITY: bool = $lower;
             const NAME: &'static str = $name;
+            type Memory = $memory;
         }
     )*};
 }
@@ -135,8 +174,8 @@ macro_rules! modes {
 pub trait Observes {}
 
 modes! {
-    Neither: false, false, "none";
-    SelfOnly: true, false, "self";
-    LowerPriority: false, true, "lower_priority";
-    Both: true, true, "both";
+    Neither: false, false, "none", ();
+    SelfOnly: true, false, "self", ();
+    LowerPriority: false, true, "lower_priority", bool;
+    Both: true, true, "both", bool;
 }

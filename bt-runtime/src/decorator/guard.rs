@@ -1,4 +1,4 @@
-use crate::abort::{AbortMode, SelfOnly};
+use crate::abort::{AbortMode, Memory, SelfOnly};
 use crate::{Activation, Condition, Node, NodeId, Observer, Status, halt_child, tick_child};
 
 /// `guard(cond, abort = …)<child>`: a condition that decides whether the child may run, with
@@ -44,15 +44,16 @@ use crate::{Activation, Condition, Node, NodeId, Observer, Status, halt_child, t
 ///
 /// Compare [`Precondition`](crate::Precondition), which is `guard(c, abort = none)`.
 #[derive(Clone, Debug, Default)]
-pub struct Guard<C, N, A = SelfOnly> {
+pub struct Guard<C, N, A: AbortMode = SelfOnly> {
     condition: C,
     child: N,
-    /// The condition was false when last checked (lower-priority modes only).
-    was_false: bool,
+    /// The condition was false when last checked (lower-priority modes only; the others keep
+    /// `()`, no byte).
+    was_false: A::Memory,
     abort: A,
 }
 
-impl<C, N> Guard<C, N> {
+impl<C, N> Guard<C, N, SelfOnly> {
     /// Runs `child` only while `condition` holds, re-checking it every tick (`abort = self`).
     #[inline]
     pub const fn new(condition: C, child: N) -> Self {
@@ -60,12 +61,12 @@ impl<C, N> Guard<C, N> {
     }
 }
 
-impl<C, N, A> Guard<C, N, A> {
+impl<C, N, A: AbortMode> Guard<C, N, A> {
     /// A guard with the observer abort `abort`, one of the modes of [`abort`](crate::abort):
     /// `Guard::with_abort(bt::abort::LowerPriority, condition, child)`.
     #[inline]
     pub const fn with_abort(abort: A, condition: C, child: N) -> Self {
-        Guard { condition, child, was_false: false, abort }
+        Guard { condition, child, was_false: <A::Memory as Memory>::FALSE, abort }
     }
 
     /// The child.
@@ -90,7 +91,7 @@ impl<C, N, A: AbortMode> Guard<C, N, A> {
     {
         let holds = self.condition.check(ctx);
         if A::LOWER_PRIORITY {
-            self.was_false = !holds;
+            self.was_false.set(!holds);
         }
         holds
     }
@@ -99,7 +100,7 @@ impl<C, N, A: AbortMode> Guard<C, N, A> {
 /// `Some` with the child's active state while the child runs, `None` otherwise (which takes no
 /// byte more than the child's state when that has a spare value, as flags and enums do): the
 /// guard runs exactly while its child does, and knows it without asking the child.
-impl<C, N: Activation, A> Activation for Guard<C, N, A> {
+impl<C, N: Activation, A: AbortMode> Activation for Guard<C, N, A> {
     type Active = Option<N::Active>;
 
     #[inline(always)]
@@ -152,7 +153,7 @@ impl<Ctx: ?Sized, C: Condition<Ctx>, N: Node<Ctx>, A: AbortMode> Node<Ctx> for G
 
     #[inline]
     fn reset(&mut self) {
-        self.was_false = false;
+        self.was_false.set(false);
         Condition::<Ctx>::reset(&mut self.condition);
         self.child.reset();
     }
@@ -165,7 +166,7 @@ impl<Ctx: ?Sized, C: Condition<Ctx>, N: Node<Ctx>, A: AbortMode> Node<Ctx> for G
         if !A::LOWER_PRIORITY {
             return false;
         }
-        let was_false = self.was_false;
+        let was_false = self.was_false.get();
         self.check(ctx) && was_false
     }
 }
@@ -175,7 +176,7 @@ mod persist {
     use serde::{Deserialize, Serialize};
 
     use super::Guard;
-    use crate::abort::AbortMode;
+    use crate::abort::{AbortMode, Memory};
     use crate::persist::{Fingerprint, Invalid, NodeReader, NodeWriter, Persist, child_idle};
     use crate::{Condition, NodeId, PersistNode};
 
@@ -207,7 +208,7 @@ mod persist {
         ) -> Result<(), W::Error> {
             let entry = Entry {
                 running: active.is_some(),
-                was_false: self.was_false,
+                was_false: self.was_false.get(),
                 condition: self.condition.save(ctx),
             };
             w.entry(id, active.is_some(), &entry)?;
@@ -233,7 +234,7 @@ mod persist {
         }
 
         fn apply(&mut self, (was_false, condition, loaded): Self::Loaded, ctx: &Ctx) {
-            self.was_false = was_false;
+            self.was_false.set(was_false);
             self.condition.restore(condition, ctx);
             self.child.apply(loaded, ctx);
         }

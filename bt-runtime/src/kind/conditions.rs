@@ -86,7 +86,7 @@ impl<C, A> Guard<C, A> {
 }
 
 #[diagnostic::do_not_recommend]
-impl<C, A, N> Compose<(N,)> for Guard<C, A> {
+impl<C, A: crate::abort::AbortMode, N> Compose<(N,)> for Guard<C, A> {
     type Node = crate::Guard<C, N, A>;
     #[inline]
     fn compose(self, (child,): (N,)) -> Self::Node {
