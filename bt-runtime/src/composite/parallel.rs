@@ -29,7 +29,10 @@ use crate::{Activation, Arity, ChildStates, Children, Count, Latches, Node, Node
 /// to 1 ([`Masks`](crate::ChildStates::Masks): two bytes for up to 8 children, four for more): those
 /// that succeeded in this activation and, with more than two children, those running (with one or
 /// two, which children run is read from their own states when the parallel completes, a load or
-/// two, cheaper than keeping the mask up to date on every tick).
+/// two, cheaper than keeping the mask up to date on every tick). `parallel(1)` (a
+/// [`Const<1>`](crate::Const) threshold) keeps no masks at all: its first success completes it, so
+/// it never latches one, and it reads which children run from their states
+/// ([`Latches`](crate::Latches), [`NoMasks`](crate::active::NoMasks)).
 ///
 /// This is what makes the hungry agent example work: in
 /// `parallel(1)<selector<…needs…>, Alive>` the needs selector fails while nothing is needed and is

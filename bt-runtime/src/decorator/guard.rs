@@ -37,9 +37,10 @@ use crate::{Activation, Condition, Node, NodeId, Observer, Status, halt_child, t
 /// [`abort::Observes`](crate::abort::Observes)); a guard built by hand with
 /// [`with_abort`](Guard::with_abort) is not checked.
 ///
-/// Halting the guard halts the running child. State: in the node, one flag (whether the condition
-/// was false when last checked, which only the lower-priority modes update and read, and which
-/// outlives the activations); its active state is `Some(child's)` while the child runs, `None`
+/// Halting the guard halts the running child. State: in the node, with a lower-priority mode, one
+/// flag (whether the condition was false when last checked, which only those modes update and
+/// read, and which outlives the activations; the other modes keep nothing,
+/// [`AbortMode::Memory`](crate::abort::AbortMode::Memory)); its active state is `Some(child's)` while the child runs, `None`
 /// otherwise (no byte more than the child's when that has a spare value).
 ///
 /// Compare [`Precondition`](crate::Precondition), which is `guard(c, abort = none)`.
