@@ -10,7 +10,8 @@
 //!     file as a module and calls `synthetic_sources`), so none of it is committed
 //! gen_tree crate <dir> <nodes> <form> [--path <bt>]
 //!     writes a crate whose library holds one tree of about <nodes> nodes;
-//!     form = macro (a bt! invocation), expanded (the code bt! expands to, written out), none
+//!     form = macro (a bt! invocation), expanded (the statements bt! expands to, written out,
+//!     without the description it adds), none
 //!     (the same crate without the tree, the baseline) or hand (the tree as plain code)
 //! ```
 //!
