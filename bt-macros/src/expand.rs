@@ -110,9 +110,15 @@ fn expand_anonymous(a: Anonymous, mut errors: Vec<syn::Error>, annotations: &[To
     let l = Ident::new("__L", Span::mixed_site());
     let d = Ident::new("__bt_d", Span::mixed_site());
     let root_local = Ident::new("__bt_root", Span::mixed_site());
-    let phantoms: Vec<TokenStream> = params.iter().map(|_| quote!(::core::marker::PhantomData)).collect();
+    // The markers are declared with the tree's statements (each before its leaf, which records
+    // its type in it) and gathered into the description's value after them.
+    let (nodes, ports_markers): (Vec<Ident>, Vec<Ident>) =
+        (0..g.captures).map(|k| describe::capture_locals(k, Span::call_site())).unzip();
+    let stmts = core::mem::take(&mut g.stmts);
     quote! {{
         #new_builder
+        #(#stmts)*
+        let #root_local = #root;
         let #d = {
             struct #desc<#c: ?::core::marker::Sized, #l>(::core::marker::PhantomData<fn(&mut #c)>, #l);
             impl<
@@ -127,9 +133,8 @@ fn expand_anonymous(a: Anonymous, mut errors: Vec<syn::Error>, annotations: &[To
             {
                 const DESCRIPTION: &'static ::bt::TreeDescription = &#description;
             }
-            #desc(#b.context(), ((#(#phantoms,)*), (#(#phantoms,)*)))
+            #desc(#b.context(), ((#(#nodes,)*), (#(#ports_markers,)*)))
         };
-        let #root_local = #root;
         #b.build_from(#d, #root_local)
     }}
 }

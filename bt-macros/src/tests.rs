@@ -178,7 +178,11 @@ fn new_node_arguments_expand_to_constants() {
         "{out}"
     );
     let out = run("always_success");
-    assert!(out.contains("let __bt_spec = :: bt :: kind :: AlwaysSuccess ; let __bt_children = ()"), "{out}");
+    assert!(out.contains("let __bt_s1 = :: bt :: kind :: AlwaysSuccess ;"), "{out}");
+    assert!(
+        out.contains("let __bt_children = () ; :: bt :: __private :: compose (__bt_children , __bt_s1)"),
+        "{out}"
+    );
     let out = run("keep_running_until_failure(A)");
     assert!(out.contains(":: bt :: kind :: UntilFailure"), "{out}");
     assert!(out.contains("NodeInfo :: keyword (\"until_failure\" , \"keep_running_until_failure\""), "{out}");

@@ -25,6 +25,16 @@ pub(super) fn ports_param(k: usize) -> Ident {
     Ident::new(&format!("__P{k}"), Span::mixed_site())
 }
 
+/// The local holding the marker of captured leaf `k`'s node type (a `PhantomData`), and the local
+/// holding the marker of the ports it derives, located at `span` for error messages. Each capture
+/// has its own locals, whose types the compiler infers from their one leaf: one inference
+/// variable each, settled when its leaf is checked, rather than a tuple of all of them that stays
+/// open over the whole tree (which made type checking quadratic in the number of leaves).
+pub(super) fn capture_locals(k: usize, span: Span) -> (Ident, Ident) {
+    let at = Span::mixed_site().located_at(span);
+    (Ident::new(&format!("__bt_node{k}"), at), Ident::new(&format!("__bt_ports{k}"), at))
+}
+
 /// `::bt::TreeDescription::new(…)` over the entries.
 pub(super) fn description_value(entries: &[TokenStream], name: &str, context: &str) -> TokenStream {
     let file = quote_spanned!(Span::call_site()=> ::core::file!());

@@ -26,7 +26,7 @@ pub(super) fn expand_named(item: Named, annotations: &[TokenStream]) -> TokenStr
         Some(c) if errors.is_empty() => {
             let mut g = Gen::new(Some(&ctx), at(name.span()));
             g.tree = Some((&name, &vis));
-            let root = g.node(&c, 0);
+            let root = g.tree(&c);
             super::annotate(&mut g.entries, annotations);
             let node_ty = g.node_type(&c);
             let description =

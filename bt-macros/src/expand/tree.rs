@@ -3,7 +3,7 @@
 use proc_macro2::{Ident, Span, TokenStream};
 use quote::{ToTokens, format_ident, quote, quote_spanned};
 
-use super::describe::{boxed_entry, capture_param, ctx_param, keyword_entry, ports_param};
+use super::describe::{boxed_entry, capture_locals, capture_param, ctx_param, keyword_entry, ports_param};
 use super::{at, builder, leaf_value, named_switch, spec_expr, spec_type};
 use crate::parse::LeafKind;
 use crate::validate::{Checked, CheckedLeaf};
@@ -28,6 +28,10 @@ pub(super) struct Gen<'a> {
     pub(super) items: Vec<TokenStream>,
     /// The type of each switch of the named form: the node's address, and the type's name.
     switches: Vec<(usize, Ident)>,
+    /// The statements that build the tree, in evaluation order (see [`Gen::node`]).
+    pub(super) stmts: Vec<TokenStream>,
+    /// Locals declared so far.
+    locals: usize,
 }
 
 impl<'a> Gen<'a> {
@@ -41,31 +45,60 @@ impl<'a> Gen<'a> {
             tree: None,
             items: Vec::new(),
             switches: Vec::new(),
+            stmts: Vec::new(),
+            locals: 0,
         }
     }
 
-    /// The node's value; records its description entries (and those of its children).
+    /// The tree's value: a block that builds it (see [`Gen::node`]).
+    pub(super) fn tree(&mut self, node: &Checked) -> TokenStream {
+        let root = self.node(node, 0);
+        let stmts = core::mem::take(&mut self.stmts);
+        quote!({ #(#stmts)* #root })
+    }
+
+    /// A new local for a node's value or spec, with the macro's hygiene, located at `span`.
+    fn local(&mut self, prefix: &str, span: Span) -> Ident {
+        self.locals += 1;
+        Ident::new(&format!("{prefix}{}", self.locals), Span::mixed_site().located_at(span))
+    }
+
+    /// The node's value, as the local that holds it; records its description entries (and those
+    /// of its children). The statements that build it go to `stmts`, one `let` per spec, leaf
+    /// and node, in the order the tree's expressions were always evaluated (a node's spec, then
+    /// its children, then the node): a flat sequence of locals whose types are known as soon as
+    /// each is checked, rather than one expression nested as deep as the tree.
     pub(super) fn node(&mut self, node: &Checked, depth: usize) -> TokenStream {
         let k = match node {
-            Checked::Leaf(leaf) => return self.leaf(leaf, depth),
+            Checked::Leaf(leaf) => {
+                let value = self.leaf(leaf, depth);
+                let n = self.local("__bt_n", leaf.leaf.span);
+                self.stmts.push(quote!(let #n = #value;));
+                return n.into_token_stream();
+            }
             Checked::Keyword(k) => k,
         };
         let span = at(k.name.span());
+        let s = self.local("__bt_s", k.name.span());
+        let n = self.local("__bt_n", k.name.span());
         if k.def.name == "__conditions" {
             // Not a node of the description: the node it holds keeps its place (`bt::Conditioned`
             // has its id and its depth).
-            let child = k.children.first().map(|c| self.node(c, depth)).unwrap_or_default();
             let spec = spec_expr(k, self.ctx);
-            return quote_spanned!(span=> ::bt::Compose::compose(#spec, (#child,)));
+            self.stmts.push(quote_spanned!(span=> let #s = #spec;));
+            let child = k.children.first().map(|c| self.node(c, depth)).unwrap_or_default();
+            self.stmts.push(quote_spanned!(span=> let #n = ::bt::Compose::compose(#s, (#child,));));
+            return n.into_token_stream();
         }
         if k.def.name == "boxed" {
             self.entries.push(boxed_entry(k, depth));
-            let children: Vec<TokenStream> = k.children.iter().map(|c| self.node_no_entries(c)).collect();
             let b = builder(k.name.span());
-            return quote_spanned!(span=> ::bt::Compose::compose(::bt::__private::boxed_spec(&#b), (#(#children,)*)));
+            self.stmts.push(quote_spanned!(span=> let #s = ::bt::__private::boxed_spec(&#b);));
+            let children: Vec<TokenStream> = k.children.iter().map(|c| self.node_no_entries(c)).collect();
+            self.stmts.push(quote_spanned!(span=> let #n = ::bt::Compose::compose(#s, (#(#children,)*));));
+            return n.into_token_stream();
         }
         self.entries.push(keyword_entry(k, depth));
-        let children: Vec<TokenStream> = k.children.iter().map(|c| self.node(c, depth + 1)).collect();
         let spec = match (self.ctx, self.tree) {
             (Some(ctx), Some((tree, vis))) if k.user.is_none() && k.def.name == "switch" => {
                 let ty = format_ident!("__BtSwitch_{}_{}", tree, self.switches.len());
@@ -76,32 +109,34 @@ impl<'a> Gen<'a> {
             }
             _ => spec_expr(k, self.ctx),
         };
-        // The spec, then the children, are evaluated in this order as before, but handed to
-        // `compose` children first: the children's tuple type is then known before the spec's,
-        // so a spec without `Compose` for it is reported as such, naming the tuples it does
-        // accept, rather than as a mismatched tuple (the compiler would otherwise take the
-        // spec's only `Compose` impl as the expected type of the children).
-        let s = Ident::new("__bt_spec", Span::mixed_site().located_at(k.name.span()));
-        let c = Ident::new("__bt_children", Span::mixed_site().located_at(k.name.span()));
         // A child `guard(…, abort = lower_priority)` of a node kind of the user's: its spec must
         // say that its node asks (`bt::abort::Observes`), reported on the abort mode.
         let observes = k.aborting.iter().map(|at| {
             let here = Span::mixed_site().located_at(*at);
-            let spec = Ident::new("__bt_spec", here);
+            let spec = Ident::new(&s.to_string(), here);
             quote_spanned!(here=> ::bt::__private::observes_aborts(&#spec);)
         });
+        self.stmts.push(quote_spanned!(span=> let #s = #spec; #(#observes)*));
+        let children: Vec<TokenStream> = k.children.iter().map(|c| self.node(c, depth + 1)).collect();
+        // The spec, then the children, are evaluated in this order, but handed to `compose`
+        // children first: the children's tuple type is then known before the spec's, so a spec
+        // without `Compose` for it is reported as such, naming the tuples it does accept, rather
+        // than as a mismatched tuple (the compiler would otherwise take the spec's only `Compose`
+        // impl as the expected type of the children).
+        let c = Ident::new("__bt_children", Span::mixed_site().located_at(k.name.span()));
         let node = quote_spanned!(span=> {
-            let #s = #spec;
-            #(#observes)*
             let #c = (#(#children,)*);
             ::bt::__private::compose(#c, #s)
         });
         // A time-based node on a context without a clock: reported on the keyword.
-        if self.ctx.is_none() && TIMED.contains(&k.def.name) {
+        let node = if self.ctx.is_none() && TIMED.contains(&k.def.name) {
             let b = builder(k.name.span());
-            return quote_spanned!(span=> ::bt::__private::timed(&#b, #node));
-        }
-        node
+            quote_spanned!(span=> ::bt::__private::timed(&#b, #node))
+        } else {
+            node
+        };
+        self.stmts.push(quote_spanned!(span=> let #n = #node;));
+        n.into_token_stream()
     }
 
     /// The value of the subtree under a `boxed`, which the description shows as one opaque node.
@@ -140,8 +175,12 @@ impl<'a> Gen<'a> {
                     let param = capture_param(k);
                     let ports = ports_param(k);
                     let c = ctx_param();
-                    let index = syn::Index::from(k);
-                    let d = Ident::new("__bt_d", Span::mixed_site().located_at(span));
+                    let (node_marker, ports_marker) = capture_locals(k, span);
+                    // Declared right before their leaf, which settles their types at once.
+                    self.stmts.push(quote!(
+                        let #node_marker = ::core::marker::PhantomData;
+                        let #ports_marker = ::core::marker::PhantomData;
+                    ));
                     self.entries.push(quote!(
                         ::bt::NodeInfo::of_leaf::<#c, #param>(#label, #depth16, #line, #column)
                             .with_derived_ports(<#ports as ::bt::__private::DerivedPorts>::PORTS)
@@ -151,15 +190,15 @@ impl<'a> Gen<'a> {
                     let v = Ident::new("__bt_leaf", Span::mixed_site().located_at(span));
                     let method = Ident::new("leaf_in", span);
                     let node = if self.inferred {
-                        quote_spanned!(span=> ::bt::__private::#method(&#b, &#d.1.0.#index, #value))
+                        quote_spanned!(span=> ::bt::__private::#method(&#b, &#node_marker, #value))
                     } else {
-                        quote_spanned!(span=> #b.#method(&#d.1.0.#index, #value))
+                        quote_spanned!(span=> #b.#method(&#node_marker, #value))
                     };
                     quote_spanned!(at(span)=> {
                         #[allow(unused_imports)]
                         use ::bt::__private::{ProbeDerived as _, ProbeNone as _};
                         let #v = #node;
-                        ::bt::__private::capture(&#d.1.1.#index, (&::bt::__private::PortsProbe(&#v)).__bt_ports());
+                        ::bt::__private::capture(&#ports_marker, (&::bt::__private::PortsProbe(&#v)).__bt_ports());
                         #v
                     })
                 } else {

@@ -177,7 +177,9 @@ macro_rules! tuple_children {
                     }
                 } ; $(($label, {
                     let id = first_id + const { <Self as Children<Ctx>>::OFFSETS[$idx] };
-                    let status = if <$T as Node<Ctx>>::SIZE == 1 && !matches!(one, $One::$V(_)) {
+                    // (`const`: a constant condition, so that code generation leaves the branch
+                    // that cannot be taken out of each instance.)
+                    let status = if const { <$T as Node<Ctx>>::SIZE == 1 } && !matches!(one, $One::$V(_)) {
                         let mut active = Default::default();
                         let status = tick_child(&mut self.$idx, &mut active, ctx, obs, id);
                         if status == Status::Running {

@@ -10,7 +10,8 @@
 //!     file as a module and calls `synthetic_sources`), so none of it is committed
 //! gen_tree crate <dir> <nodes> <form> [--path <bt>]
 //!     writes a crate whose library holds one tree of about <nodes> nodes;
-//!     form = macro (a bt! invocation), expanded (the code bt! expands to, written out), none
+//!     form = macro (a bt! invocation), expanded (the statements bt! expands to, written out,
+//!     without the description it adds), none
 //!     (the same crate without the tree, the baseline) or hand (the tree as plain code)
 //! ```
 //!
@@ -279,60 +280,65 @@ fn dsl(node: &Node, indent: usize, out: &mut String) {
     }
 }
 
-/// What `bt!` expands to (each node composed from its `bt::kind` spec, and the builder that ties
-/// leaves to the context), written out.
-fn expanded(node: &Node, indent: usize, out: &mut String) {
+/// What `bt!` expands to, written out: one `let` per spec, leaf and node, in the order bt!
+/// evaluates them (a node's spec, then its children, then the node composed from its
+/// `bt::kind` spec and its children's tuple), the leaves tied to the context by the builder.
+/// Left out: the description bt! adds (its entries, and the markers that capture each leaf's node
+/// type for it). Returns the local holding the node.
+fn expanded(node: &Node, indent: usize, next: &mut usize, out: &mut String) -> String {
     let pad = "    ".repeat(indent);
-    let list = |spec: String, kids: &[Node], out: &mut String| {
-        let _ = writeln!(out, "{pad}::bt::Compose::compose({spec}, (");
-        for k in kids {
-            expanded(k, indent + 1, out);
+    let local = |prefix: &str, next: &mut usize| {
+        *next += 1;
+        format!("{prefix}{next}")
+    };
+    let spec: String = match node {
+        Node::Check(c) => {
+            let n = local("n", next);
+            let _ = writeln!(out, "{pad}let {n} = __b.leaf(Check::new({}, {}));", c.var, c.below);
+            return n;
         }
-        let _ = writeln!(out, "{pad})),");
-    };
-    let one = |spec: String, kid: &Node, out: &mut String| {
-        let _ = writeln!(out, "{pad}::bt::Compose::compose({spec}, (");
-        expanded(kid, indent + 1, out);
-        let _ = writeln!(out, "{pad})),");
-    };
-    match node {
-        Node::Sequence(k) => list("::bt::kind::Sequence".into(), k, out),
-        Node::Selector(k) => list("::bt::kind::Selector".into(), k, out),
-        Node::Parallel(n, k) => list(format!("::bt::kind::Parallel::new(::bt::Const::<{n}>)"), k, out),
-        Node::Repeat(None, c) => one("::bt::kind::Repeat { n: ::bt::kind::Forever }".into(), c, out),
-        Node::Repeat(Some(n), c) => one(format!("::bt::kind::Repeat::new(::bt::Const::<{n}>)"), c, out),
-        Node::Invert(c) => one("::bt::kind::Invert".into(), c, out),
-        Node::ForceSuccess(c) => one("::bt::kind::ForceSuccess".into(), c, out),
-        Node::ForceFailure(c) => one("::bt::kind::ForceFailure".into(), c, out),
-        Node::Precondition(ch, c) => one(
-            format!("::bt::kind::Precondition::new(__b.condition(Check::new({}, {})))", ch.var, ch.below),
-            c,
-            out,
-        ),
-        Node::ReactiveSequence(k) => list("::bt::kind::ReactiveSequence".into(), k, out),
-        Node::ReactiveSelector(k) => list("::bt::kind::ReactiveSelector".into(), k, out),
-        Node::Retry(n, c) => one(format!("::bt::kind::Retry::new(::bt::Const::<{n}>)"), c, out),
-        Node::Guard(ch, c) => one(
-            format!("::bt::kind::Guard::new(__b.condition(Check::new({}, {})))", ch.var, ch.below),
-            c,
-            out,
-        ),
-        Node::Timed(kind, ms, c) => {
+        Node::Work(w) => {
+            let n = local("n", next);
+            let _ = writeln!(
+                out,
+                "{pad}let {n} = __b.leaf(Work::new({}, {}, {}, {}));",
+                w.id, w.var, w.ticks, w.limit
+            );
+            return n;
+        }
+        Node::Sequence(_) => "::bt::kind::Sequence".into(),
+        Node::Selector(_) => "::bt::kind::Selector".into(),
+        Node::Parallel(n, _) => format!("::bt::kind::Parallel::new(::bt::Const::<{n}>)"),
+        Node::Repeat(None, _) => "::bt::kind::Repeat { n: ::bt::kind::Forever }".into(),
+        Node::Repeat(Some(n), _) => format!("::bt::kind::Repeat::new(::bt::Const::<{n}>)"),
+        Node::Invert(_) => "::bt::kind::Invert".into(),
+        Node::ForceSuccess(_) => "::bt::kind::ForceSuccess".into(),
+        Node::ForceFailure(_) => "::bt::kind::ForceFailure".into(),
+        Node::Precondition(ch, _) => {
+            format!("::bt::kind::Precondition::new(__b.condition(Check::new({}, {})))", ch.var, ch.below)
+        }
+        Node::ReactiveSequence(_) => "::bt::kind::ReactiveSequence".into(),
+        Node::ReactiveSelector(_) => "::bt::kind::ReactiveSelector".into(),
+        Node::Retry(n, _) => format!("::bt::kind::Retry::new(::bt::Const::<{n}>)"),
+        Node::Guard(ch, _) => {
+            format!("::bt::kind::Guard::new(__b.condition(Check::new({}, {})))", ch.var, ch.below)
+        }
+        Node::Timed(kind, ms, _) => {
             let spec = match *kind {
                 "timeout" => "Timeout",
                 "delay" => "Delay",
                 _ => "Cooldown",
             };
             let (secs, nanos) = (ms / 1000, ms % 1000 * 1_000_000);
-            one(format!("::bt::kind::{spec}::new(::bt::ConstDuration::<{secs}, {nanos}>)"), c, out)
+            format!("::bt::kind::{spec}::new(::bt::ConstDuration::<{secs}, {nanos}>)")
         }
-        Node::Check(c) => {
-            let _ = writeln!(out, "{pad}__b.leaf(Check::new({}, {})),", c.var, c.below);
-        }
-        Node::Work(w) => {
-            let _ = writeln!(out, "{pad}__b.leaf(Work::new({}, {}, {}, {})),", w.id, w.var, w.ticks, w.limit);
-        }
-    }
+    };
+    let s = local("s", next);
+    let _ = writeln!(out, "{pad}let {s} = {spec};");
+    let kids: Vec<String> = node.children().into_iter().map(|k| expanded(k, indent, next, out)).collect();
+    let n = local("n", next);
+    let _ = writeln!(out, "{pad}let {n} = ::bt::Compose::compose({s}, ({},));", kids.join(", "));
+    n
 }
 
 fn trim_trailing_comma(s: &mut String) {
@@ -360,13 +366,12 @@ fn bt_file(root: &Node, form: &str) -> String {
         s.push_str(
             "/// The synthetic tree, as `bt!` builds it.\n\
              pub fn tree() -> ::bt::BehaviorTree<impl ::bt::Node<SynthWorld>, SynthWorld> {\n    \
-             let __b = ::bt::__private::Builder::<SynthWorld>::new();\n    __b.build(\n",
+             let __b = ::bt::__private::Builder::<SynthWorld>::new();\n",
         );
         let mut body = String::new();
-        expanded(root, 2, &mut body);
-        trim_trailing_comma(&mut body);
+        let root = expanded(root, 1, &mut 0, &mut body);
         s.push_str(&body);
-        s.push_str(",\n    )\n}\n");
+        let _ = write!(s, "    __b.build({root})\n}}\n");
     }
     s
 }
@@ -863,12 +868,11 @@ fn crate_files(root: &Node, form: &str, bt_path: &Path) -> (String, String, Stri
         }
         "expanded" => {
             let mut body = String::new();
-            expanded(root, 3, &mut body);
-            trim_trailing_comma(&mut body);
+            let root = expanded(root, 2, &mut 0, &mut body);
             let _ = write!(
                 lib,
-                "    let mut tree = {{\n        let __b = ::bt::__private::Builder::<World>::new();\n        \
-                 __b.build(\n{body},\n        )\n    }};\n"
+                "    let mut tree = {{\n        let __b = ::bt::__private::Builder::<World>::new();\n\
+                 {body}        __b.build({root})\n    }};\n"
             );
         }
         "hand" => lib.push_str("    let mut tree = hand::HandBrain::new();\n"),
