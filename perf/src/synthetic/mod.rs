@@ -75,56 +75,47 @@ impl bt::Clock for SynthWorld {
     }
 }
 
-/// A condition leaf: counter `var` is below `below`.
-#[derive(Clone, Copy, Debug)]
-pub struct Check {
-    var: u8,
-    below: u32,
-}
+/// A condition leaf: counter `VAR` is below `BELOW`. Its constants are const generic parameters,
+/// so it is zero-sized: the tree holds them in its code, as the hand-written code does (see the
+/// module's docs).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Check<const VAR: u8, const BELOW: u32>;
 
-impl Check {
-    /// Checks `vars[var] < below`.
-    pub const fn new(var: u8, below: u32) -> Self {
-        Check { var, below }
-    }
-}
-
-impl Condition<SynthWorld> for Check {
+impl<const VAR: u8, const BELOW: u32> Condition<SynthWorld> for Check<VAR, BELOW> {
     #[inline]
     fn check(&mut self, w: &SynthWorld) -> bool {
-        w.vars[self.var as usize % VARS] < self.below
+        w.vars[VAR as usize % VARS] < BELOW
     }
 }
 
-/// A multi-tick action: runs for `ticks` ticks while counter `var` stays below `limit` (its
+/// A multi-tick action: runs for `TICKS` ticks while counter `VAR` stays below `LIMIT` (its
 /// internal condition), bumping the counter every tick; succeeds or fails at the end depending on
-/// the next counter. Every `enter` and `exit` is recorded in the world with the action's `id`.
-#[derive(Clone, Copy, Debug)]
-pub struct Work {
-    id: u16,
-    var: u8,
-    ticks: u8,
-    limit: u32,
+/// the next counter. Every `enter` and `exit` is recorded in the world with the action's `ID`. Its
+/// constants are const generic parameters: it keeps only the ticks it has left (one byte).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Work<const ID: u16, const VAR: u8, const TICKS: u8, const LIMIT: u32> {
     left: u8,
 }
 
-impl Work {
-    /// Action `id` over counter `var`, lasting `ticks` ticks while the counter is below `limit`.
-    pub const fn new(id: u16, var: u8, ticks: u8, limit: u32) -> Self {
-        Work { id, var, ticks, limit, left: 0 }
+impl<const ID: u16, const VAR: u8, const TICKS: u8, const LIMIT: u32> Work<ID, VAR, TICKS, LIMIT> {
+    /// Action `ID` over counter `VAR`, lasting `TICKS` ticks while the counter is below `LIMIT`.
+    pub const fn new() -> Self {
+        Work { left: 0 }
     }
 }
 
-impl Action<SynthWorld> for Work {
+impl<const ID: u16, const VAR: u8, const TICKS: u8, const LIMIT: u32> Action<SynthWorld>
+    for Work<ID, VAR, TICKS, LIMIT>
+{
     #[inline]
     fn condition(&mut self, w: &SynthWorld) -> bool {
-        w.vars[self.var as usize % VARS] < self.limit
+        w.vars[VAR as usize % VARS] < LIMIT
     }
 
     #[inline]
     fn enter(&mut self, w: &mut SynthWorld) {
-        self.left = self.ticks;
-        w.record(u64::from(self.id) << 2);
+        self.left = TICKS;
+        w.record(u64::from(ID) << 2);
     }
 
     // Forced inline: inside the one large function a `bt!` tree's tick becomes, LLVM sees this
@@ -132,14 +123,14 @@ impl Action<SynthWorld> for Work {
     // hand-written variant's small per-node functions anyway); see benches/README.md.
     #[inline(always)]
     fn execute(&mut self, w: &mut SynthWorld) -> Status {
-        let v = &mut w.vars[self.var as usize % VARS];
+        let v = &mut w.vars[VAR as usize % VARS];
         *v = (*v + 7) % 100;
         if self.left > 1 {
             self.left -= 1;
             Status::Running
         } else {
             self.left = 0;
-            Status::from_bool(!w.vars[(self.var as usize + 1) % VARS].is_multiple_of(4))
+            Status::from_bool(!w.vars[(VAR as usize + 1) % VARS].is_multiple_of(4))
         }
     }
 
@@ -150,7 +141,7 @@ impl Action<SynthWorld> for Work {
             Exit::Failure => 2,
             Exit::Halted => 3,
         };
-        w.record((u64::from(self.id) << 2) | how);
+        w.record((u64::from(ID) << 2) | how);
     }
 }
 
