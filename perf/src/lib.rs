@@ -66,11 +66,16 @@ pub fn run<V: Variant>(v: &mut V, steps: u64) -> u64 {
 /// fields included; nodes and leaves that keep nothing take nothing) and the root's active state
 /// (the state of the activations in progress, one block shared by the branches that never run at
 /// once). The hand-written one is the size of the hand-written brain's struct.
-pub fn state_sizes() -> [(&'static str, usize, usize); 6] {
+pub fn state_sizes() -> [(&'static str, usize, usize); 10] {
+    use synthetic::{seed1, seed2, seed3, seed4};
     [
         ("hungry", size_of::<hungry::world::AgentBrain>(), size_of::<hungry::hand::HandBrain>()),
         ("mission", size_of::<mission::MissionBrain>(), size_of::<mission::hand::HandMission>()),
         ("synthetic", size_of::<synthetic::bt_tree::SynthBrain>(), size_of::<synthetic::hand::HandBrain>()),
+        ("synthetic1", size_of::<seed1::bt_tree::SynthBrain>(), size_of::<seed1::hand::HandBrain>()),
+        ("synthetic2", size_of::<seed2::bt_tree::SynthBrain>(), size_of::<seed2::hand::HandBrain>()),
+        ("synthetic3", size_of::<seed3::bt_tree::SynthBrain>(), size_of::<seed3::hand::HandBrain>()),
+        ("synthetic4", size_of::<seed4::bt_tree::SynthBrain>(), size_of::<seed4::hand::HandBrain>()),
         ("drone", size_of::<drone::DroneBrain>(), size_of::<drone::hand::HandDrone>()),
         ("nav2", size_of::<nav2::Nav2Brain>(), size_of::<nav2::hand::HandNav>()),
         ("soldier", size_of::<soldier::SoldierBrain>(), size_of::<soldier::hand::HandSoldier>()),

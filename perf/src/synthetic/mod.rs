@@ -9,8 +9,37 @@
 //! code into `OUT_DIR` (perf/build.rs) for each of the generator's five seeds ([`seed0`] to
 //! [`seed4`]); seed 0's variants are re-exported here. `cargo run -p gen_tree -- synthetic <dir>
 //! --seed <i>` writes the same code, formatted, for reading. Leaves are the same
-//! [`Check`] and [`Work`] values in every variant, and every `enter`/`exit` of a [`Work`] is hashed
+//! [`Check`] and [`Work`] types in every variant, and every `enter`/`exit` of a [`Work`] is hashed
 //! into the world, so the checksum after N ticks pins down the exact sequence of decisions.
+//!
+//! # Why the leaves' constants are const generic parameters
+//!
+//! A leaf's constants (which counter, which bound, how many ticks, its id) never change. Code
+//! written by hand holds them in its code: `Check::<3, 40>.check(w)` compiles to a compare
+//! against an immediate, and the brain keeps only what changes (an action's ticks left). So does
+//! the tree now: the constants are const generic parameters in every variant (`bt!`, hand and
+//! `Box<dyn>`), as a `bt` user who wants constant leaves at no cost writes them — a
+//! `Check<VAR, BELOW>` is zero-sized and a `Work<ID, VAR, TICKS, LIMIT>` keeps one byte. With the
+//! constants as fields (`Check::new(3, 40)`, 8 bytes; `Work::new(..)`, 12), the `bt!` and
+//! `Box<dyn>` trees kept them in their state and loaded them on every tick, and the hand-written
+//! code kept each action's constants in its brain too.
+//!
+//! Fields (4306933) → parameters (30270fd), `scripts/instructions.sh 20000` with
+//! `PROFILE=default` (Cargo's release profile), decide in instructions per tick, bt / hand / dyn:
+//! seed 0 86.8 / 99.6 / 308.3 → 73.6 / 93.1 / 295.4 (bt/hand 0.871 → 0.790, bt/dyn 0.281 →
+//! 0.249); seed 1 71.4 / 70.8 / 272.8 → 62.3 / 70.0 / 262.1 (1.008 → 0.890, 0.261 → 0.237);
+//! seed 2 97.9 / 104.4 / 433.3 → 70.7 / 94.1 / 412.3 (0.937 → 0.751, 0.225 → 0.171); seed 3
+//! 104.8 / 117.7 / 395.1 → 89.4 / 100.7 / 376.9 (0.890 → 0.887, 0.265 → 0.237); seed 4
+//! 306.8 / 305.7 / 1148.2 → 247.7 / 263.4 / 1095.4 (1.003 → 0.940, 0.267 → 0.226). Under
+//! `PROFILE=fat` (`lto = "fat"`, `codegen-units = 1`): seed 0 85.6 / 99.6 / 311.0 → 72.9 / 93.1 /
+//! 298.1; seed 1 68.2 / 70.8 / 279.2 → 59.0 / 70.0 / 268.5; seed 2 94.9 / 104.6 / 443.1 → 68.9 /
+//! 93.7 / 422.0; seed 3 101.4 / 117.7 / 400.9 → 87.0 / 100.7 / 382.6; seed 4 321.5 / 305.7 /
+//! 1139.2 → 257.6 / 263.4 / 1086.4 (bt/hand 1.051 → 0.977, the seed that was above 1.05).
+//!
+//! Tree state (`bt-perf-variants sizes`), bt / hand, bytes: seed 0 1 372 / 1 400 → 193 / 688;
+//! seed 1 1 508 / 1 400 → 212 / 616; seed 2 1 344 / 1 184 → 130 / 552; seed 3 1 396 / 1 360 →
+//! 178 / 568; seed 4 1 416 / 1 304 → 217 / 632. Seeds 1 to 4 kept more state than their
+//! hand-written code; `tests/state_size.rs` checks bt ≤ hand on every seed.
 
 use bt::{Action, Condition, Exit, Status};
 
@@ -75,56 +104,47 @@ impl bt::Clock for SynthWorld {
     }
 }
 
-/// A condition leaf: counter `var` is below `below`.
-#[derive(Clone, Copy, Debug)]
-pub struct Check {
-    var: u8,
-    below: u32,
-}
+/// A condition leaf: counter `VAR` is below `BELOW`. Its constants are const generic parameters,
+/// so it is zero-sized: the tree holds them in its code, as the hand-written code does (see the
+/// module's docs).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Check<const VAR: u8, const BELOW: u32>;
 
-impl Check {
-    /// Checks `vars[var] < below`.
-    pub const fn new(var: u8, below: u32) -> Self {
-        Check { var, below }
-    }
-}
-
-impl Condition<SynthWorld> for Check {
+impl<const VAR: u8, const BELOW: u32> Condition<SynthWorld> for Check<VAR, BELOW> {
     #[inline]
     fn check(&mut self, w: &SynthWorld) -> bool {
-        w.vars[self.var as usize % VARS] < self.below
+        w.vars[VAR as usize % VARS] < BELOW
     }
 }
 
-/// A multi-tick action: runs for `ticks` ticks while counter `var` stays below `limit` (its
+/// A multi-tick action: runs for `TICKS` ticks while counter `VAR` stays below `LIMIT` (its
 /// internal condition), bumping the counter every tick; succeeds or fails at the end depending on
-/// the next counter. Every `enter` and `exit` is recorded in the world with the action's `id`.
-#[derive(Clone, Copy, Debug)]
-pub struct Work {
-    id: u16,
-    var: u8,
-    ticks: u8,
-    limit: u32,
+/// the next counter. Every `enter` and `exit` is recorded in the world with the action's `ID`. Its
+/// constants are const generic parameters: it keeps only the ticks it has left (one byte).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Work<const ID: u16, const VAR: u8, const TICKS: u8, const LIMIT: u32> {
     left: u8,
 }
 
-impl Work {
-    /// Action `id` over counter `var`, lasting `ticks` ticks while the counter is below `limit`.
-    pub const fn new(id: u16, var: u8, ticks: u8, limit: u32) -> Self {
-        Work { id, var, ticks, limit, left: 0 }
+impl<const ID: u16, const VAR: u8, const TICKS: u8, const LIMIT: u32> Work<ID, VAR, TICKS, LIMIT> {
+    /// Action `ID` over counter `VAR`, lasting `TICKS` ticks while the counter is below `LIMIT`.
+    pub const fn new() -> Self {
+        Work { left: 0 }
     }
 }
 
-impl Action<SynthWorld> for Work {
+impl<const ID: u16, const VAR: u8, const TICKS: u8, const LIMIT: u32> Action<SynthWorld>
+    for Work<ID, VAR, TICKS, LIMIT>
+{
     #[inline]
     fn condition(&mut self, w: &SynthWorld) -> bool {
-        w.vars[self.var as usize % VARS] < self.limit
+        w.vars[VAR as usize % VARS] < LIMIT
     }
 
     #[inline]
     fn enter(&mut self, w: &mut SynthWorld) {
-        self.left = self.ticks;
-        w.record(u64::from(self.id) << 2);
+        self.left = TICKS;
+        w.record(u64::from(ID) << 2);
     }
 
     // Forced inline: inside the one large function a `bt!` tree's tick becomes, LLVM sees this
@@ -132,14 +152,14 @@ impl Action<SynthWorld> for Work {
     // hand-written variant's small per-node functions anyway); see benches/README.md.
     #[inline(always)]
     fn execute(&mut self, w: &mut SynthWorld) -> Status {
-        let v = &mut w.vars[self.var as usize % VARS];
+        let v = &mut w.vars[VAR as usize % VARS];
         *v = (*v + 7) % 100;
         if self.left > 1 {
             self.left -= 1;
             Status::Running
         } else {
             self.left = 0;
-            Status::from_bool(!w.vars[(self.var as usize + 1) % VARS].is_multiple_of(4))
+            Status::from_bool(!w.vars[(VAR as usize + 1) % VARS].is_multiple_of(4))
         }
     }
 
@@ -150,7 +170,7 @@ impl Action<SynthWorld> for Work {
             Exit::Failure => 2,
             Exit::Halted => 3,
         };
-        w.record((u64::from(self.id) << 2) | how);
+        w.record((u64::from(ID) << 2) | how);
     }
 }
 

@@ -51,6 +51,10 @@ impl Rng {
 struct Check {
     var: u64,
     below: u64,
+    /// Written with its constants as const generic parameters (`Check::<3, 40>`, zero-sized), as
+    /// the synthetic trees of `bt-perf` are, rather than as fields (`Check::new(3, 40)`, the
+    /// compile-time tree).
+    generic: bool,
 }
 
 #[derive(Clone, Copy)]
@@ -59,6 +63,39 @@ struct Work {
     var: u64,
     ticks: u64,
     limit: u64,
+    /// As for [`Check`]: `Work::<1, 3, 2, 80>::new()` rather than `Work::new(1, 3, 2, 80)`.
+    generic: bool,
+}
+
+impl std::fmt::Display for Check {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if self.generic {
+            write!(f, "Check::<{}, {}>", self.var, self.below)
+        } else {
+            write!(f, "Check::new({}, {})", self.var, self.below)
+        }
+    }
+}
+
+impl Work {
+    /// The leaf's type as a field of the hand-written code.
+    fn ty(&self) -> String {
+        if self.generic {
+            format!("Work<{}, {}, {}, {}>", self.id, self.var, self.ticks, self.limit)
+        } else {
+            "Work".into()
+        }
+    }
+}
+
+impl std::fmt::Display for Work {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if self.generic {
+            write!(f, "Work::<{}, {}, {}, {}>::new()", self.id, self.var, self.ticks, self.limit)
+        } else {
+            write!(f, "Work::new({}, {}, {}, {})", self.id, self.var, self.ticks, self.limit)
+        }
+    }
 }
 
 enum Node {
@@ -123,7 +160,7 @@ impl Gen {
 
 impl Gen {
     fn check(&mut self) -> Check {
-        Check { var: self.rng.range(0, 31), below: self.rng.range(20, 80) }
+        Check { var: self.rng.range(0, 31), below: self.rng.range(20, 80), generic: self.all }
     }
 
     fn leaf(&mut self) -> Node {
@@ -136,6 +173,7 @@ impl Gen {
                 var: self.rng.range(0, 31),
                 ticks: self.rng.range(1, 4),
                 limit: self.rng.range(60, 100),
+                generic: self.all,
             })
         }
     }
@@ -263,19 +301,17 @@ fn dsl(node: &Node, indent: usize, out: &mut String) {
         Node::Invert(c) => one("invert".into(), c, out),
         Node::ForceSuccess(c) => one("force_success".into(), c, out),
         Node::ForceFailure(c) => one("force_failure".into(), c, out),
-        Node::Precondition(ch, c) => {
-            one(format!("precondition(Check::new({}, {}))", ch.var, ch.below), c, out)
-        }
+        Node::Precondition(ch, c) => one(format!("precondition({ch})"), c, out),
         Node::ReactiveSequence(k) => list("reactive_sequence", k, out),
         Node::ReactiveSelector(k) => list("reactive_selector", k, out),
         Node::Retry(n, c) => one(format!("retry({n})"), c, out),
-        Node::Guard(ch, c) => one(format!("guard(Check::new({}, {}))", ch.var, ch.below), c, out),
+        Node::Guard(ch, c) => one(format!("guard({ch})"), c, out),
         Node::Timed(kind, ms, c) => one(format!("{kind}({ms}ms)"), c, out),
         Node::Check(c) => {
-            let _ = writeln!(out, "{pad}Check::new({}, {}),", c.var, c.below);
+            let _ = writeln!(out, "{pad}{c},");
         }
         Node::Work(w) => {
-            let _ = writeln!(out, "{pad}Work::new({}, {}, {}, {}),", w.id, w.var, w.ticks, w.limit);
+            let _ = writeln!(out, "{pad}{w},");
         }
     }
 }
@@ -294,16 +330,12 @@ fn expanded(node: &Node, indent: usize, next: &mut usize, out: &mut String) -> S
     let spec: String = match node {
         Node::Check(c) => {
             let n = local("n", next);
-            let _ = writeln!(out, "{pad}let {n} = __b.leaf(Check::new({}, {}));", c.var, c.below);
+            let _ = writeln!(out, "{pad}let {n} = __b.leaf({c});");
             return n;
         }
         Node::Work(w) => {
             let n = local("n", next);
-            let _ = writeln!(
-                out,
-                "{pad}let {n} = __b.leaf(Work::new({}, {}, {}, {}));",
-                w.id, w.var, w.ticks, w.limit
-            );
+            let _ = writeln!(out, "{pad}let {n} = __b.leaf({w});");
             return n;
         }
         Node::Sequence(_) => "::bt::kind::Sequence".into(),
@@ -315,13 +347,13 @@ fn expanded(node: &Node, indent: usize, next: &mut usize, out: &mut String) -> S
         Node::ForceSuccess(_) => "::bt::kind::ForceSuccess".into(),
         Node::ForceFailure(_) => "::bt::kind::ForceFailure".into(),
         Node::Precondition(ch, _) => {
-            format!("::bt::kind::Precondition::new(__b.condition(Check::new({}, {})))", ch.var, ch.below)
+            format!("::bt::kind::Precondition::new(__b.condition({ch}))")
         }
         Node::ReactiveSequence(_) => "::bt::kind::ReactiveSequence".into(),
         Node::ReactiveSelector(_) => "::bt::kind::ReactiveSelector".into(),
         Node::Retry(n, _) => format!("::bt::kind::Retry::new(::bt::Const::<{n}>)"),
         Node::Guard(ch, _) => {
-            format!("::bt::kind::Guard::new(__b.condition(Check::new({}, {})))", ch.var, ch.below)
+            format!("::bt::kind::Guard::new(__b.condition({ch}))")
         }
         Node::Timed(kind, ms, _) => {
             let spec = match *kind {
@@ -505,19 +537,15 @@ fn hand_file(root: &Node) -> String {
                 let _ = writeln!(fields, "    pp{k}: bool,");
                 let _ = writeln!(init, "            pp{k}: false,");
                 let t = format!(
-                    "        if !self.pp{k} && !Check::new({}, {}).check(w) {{\n            return {st}::Failure;\n        }}\n        \
-                     let status = self.t{c}(w);\n        self.pp{k} = status == {st}::Running;\n        status\n",
-                    ch.var, ch.below
+                    "        if !self.pp{k} && !{ch}.check(w) {{\n            return {st}::Failure;\n        }}\n        \
+                     let status = self.t{c}(w);\n        self.pp{k} = status == {st}::Running;\n        status\n"
                 );
                 let h = format!(
                     "        if self.pp{k} {{\n            self.pp{k} = false;\n            self.h{c}(w);\n        }}\n"
                 );
                 (t, h)
             }
-            Node::Check(ch) => (
-                format!("        {st}::from_bool(Check::new({}, {}).check(w))\n", ch.var, ch.below),
-                String::new(),
-            ),
+            Node::Check(ch) => (format!("        {st}::from_bool({ch}.check(w))\n"), String::new()),
             Node::ReactiveSequence(_) | Node::ReactiveSelector(_) => {
                 // `rr{k}`: 0 when no child runs, j + 1 when child j does.
                 let is_seq = matches!(node, Node::ReactiveSequence(_));
@@ -574,10 +602,9 @@ fn hand_file(root: &Node) -> String {
                 let _ = writeln!(fields, "    gr{k}: bool,");
                 let _ = writeln!(init, "            gr{k}: false,");
                 let t = format!(
-                    "        if !Check::new({}, {}).check(w) {{\n            if self.gr{k} {{\n                self.gr{k} = false;\n                \
+                    "        if !{ch}.check(w) {{\n            if self.gr{k} {{\n                self.gr{k} = false;\n                \
                      self.h{c}(w);\n            }}\n            return {st}::Failure;\n        }}\n        \
-                     let status = self.t{c}(w);\n        self.gr{k} = status == {st}::Running;\n        status\n",
-                    ch.var, ch.below
+                     let status = self.t{c}(w);\n        self.gr{k} = status == {st}::Running;\n        status\n"
                 );
                 let h = format!(
                     "        if self.gr{k} {{\n            self.gr{k} = false;\n            self.h{c}(w);\n        }}\n"
@@ -640,12 +667,8 @@ fn hand_file(root: &Node) -> String {
                 }
             }
             Node::Work(wk) => {
-                let _ = writeln!(fields, "    l{k}: Work,\n    a{k}: bool,");
-                let _ = writeln!(
-                    init,
-                    "            l{k}: Work::new({}, {}, {}, {}),\n            a{k}: false,",
-                    wk.id, wk.var, wk.ticks, wk.limit
-                );
+                let _ = writeln!(fields, "    l{k}: {},\n    a{k}: bool,", wk.ty());
+                let _ = writeln!(init, "            l{k}: {wk},\n            a{k}: false,");
                 let t = format!(
                     "        if !self.l{k}.condition(w) {{\n            if self.a{k} {{\n                self.a{k} = false;\n                \
                      self.l{k}.exit(w, Exit::Failure);\n            }}\n            return {st}::Failure;\n        }}\n        \
@@ -724,15 +747,11 @@ fn dyn_expr(node: &Node, indent: usize, out: &mut String) {
         Node::Invert(c) => one("Map::new(MapKind::Invert, ".into(), c, out),
         Node::ForceSuccess(c) => one("Map::new(MapKind::ForceSuccess, ".into(), c, out),
         Node::ForceFailure(c) => one("Map::new(MapKind::ForceFailure, ".into(), c, out),
-        Node::Precondition(ch, c) => {
-            one(format!("Precondition::new(Box::new(Check::new({}, {})), ", ch.var, ch.below), c, out)
-        }
+        Node::Precondition(ch, c) => one(format!("Precondition::new(Box::new({ch}), "), c, out),
         Node::ReactiveSequence(k) => list("Reactive::sequence(".into(), k, out),
         Node::ReactiveSelector(k) => list("Reactive::selector(".into(), k, out),
         Node::Retry(n, c) => one(format!("Retry::new({n}, "), c, out),
-        Node::Guard(ch, c) => {
-            one(format!("Guard::new(Box::new(Check::new({}, {})), ", ch.var, ch.below), c, out)
-        }
+        Node::Guard(ch, c) => one(format!("Guard::new(Box::new({ch}), "), c, out),
         Node::Timed(kind, ms, c) => {
             let kind = match *kind {
                 "timeout" => "Timeout",
@@ -742,10 +761,10 @@ fn dyn_expr(node: &Node, indent: usize, out: &mut String) {
             one(format!("Timed::new(TimedKind::{kind}, core::time::Duration::from_millis({ms}), "), c, out)
         }
         Node::Check(c) => {
-            let _ = writeln!(out, "{pad}condition(Check::new({}, {})),", c.var, c.below);
+            let _ = writeln!(out, "{pad}condition({c}),");
         }
         Node::Work(w) => {
-            let _ = writeln!(out, "{pad}action(Work::new({}, {}, {}, {})),", w.id, w.var, w.ticks, w.limit);
+            let _ = writeln!(out, "{pad}action({w}),");
         }
     }
 }
