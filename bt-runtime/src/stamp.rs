@@ -8,6 +8,11 @@ const MARK: u32 = 1_000_000_000;
 /// The nanoseconds' top bit: set, the stamp is a start whose deadline is not computed yet.
 const START: u32 = 1 << 31;
 
+/// The nanoseconds' next bit: a flag a node keeps with its stamp (a rate controller's "the child
+/// runs"), free because nanoseconds and markers stay below 2³⁰. A flagged stamp is compared and
+/// saved without it ([`Stamp::unflagged`]).
+const FLAG: u32 = 1 << 30;
+
 /// A point in time kept by a time-based node while it runs (a timeout's deadline, a delay's): a
 /// [`Duration`] since the clock's origin, or one of a few markers, in 12 bytes aligned to 1.
 ///
@@ -109,6 +114,24 @@ impl Stamp {
             || (now.as_secs() == secs && now.subsec_nanos() >= u32::from_ne_bytes(self.nanos))
     }
 
+    /// Whether the node's flag is set ([`FLAG`]; one test of the nanoseconds).
+    #[inline(always)]
+    pub(crate) const fn flagged(self) -> bool {
+        u32::from_ne_bytes(self.nanos) & FLAG != 0
+    }
+
+    /// This stamp with the node's flag set.
+    #[inline(always)]
+    pub(crate) const fn flag(self) -> Stamp {
+        Stamp { secs: self.secs, nanos: (u32::from_ne_bytes(self.nanos) | FLAG).to_ne_bytes() }
+    }
+
+    /// This stamp without the node's flag.
+    #[inline(always)]
+    pub(crate) const fn unflagged(self) -> Stamp {
+        Stamp { secs: self.secs, nanos: (u32::from_ne_bytes(self.nanos) & !FLAG).to_ne_bytes() }
+    }
+
     /// The time `t`.
     #[inline(always)]
     pub(crate) const fn at(t: Duration) -> Stamp {
@@ -181,5 +204,20 @@ mod tests {
         assert_eq!(far, Stamp::NEVER);
         assert!(Stamp::at(Duration::MAX).reached(Duration::MAX));
         assert_eq!(align_of::<Stamp>(), 1);
+    }
+
+    #[test]
+    fn a_flag_is_kept_apart_from_the_time() {
+        for stamp in [
+            Stamp::NONE,
+            Stamp::NEVER,
+            Stamp::at(Duration::new(3, 999_999_999)),
+            Stamp::start(Duration::new(2, 5)),
+        ] {
+            assert!(!stamp.flagged());
+            let flagged = stamp.flag();
+            assert!(flagged.flagged() && !flagged.is_none(), "{stamp:?}");
+            assert_eq!(flagged.unflagged(), stamp);
+        }
     }
 }
