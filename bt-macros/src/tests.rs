@@ -151,7 +151,9 @@ fn durations_become_exact_constants() {
 #[test]
 fn new_node_arguments_expand_to_constants() {
     let out = run("recovery(2)<A, B>");
-    assert!(out.contains(":: bt :: kind :: Recovery :: new (:: bt :: Const :: < 2 >)"), "{out}");
+    assert!(out.contains(":: bt :: kind :: Recovery :: new (:: bt :: ConstU8 :: < 2 >)"), "{out}");
+    let out = run("recovery(300)<A, B>");
+    assert!(out.contains(":: bt :: kind :: Recovery :: new (:: bt :: Const :: < 300 >)"), "{out}");
     let out = run("recovery(k)<A, B>");
     assert!(out.contains(":: bt :: kind :: Recovery :: < u32 > :: new (k)"), "{out}");
     // A rate literal: its period, computed at compile time.
@@ -188,7 +190,7 @@ fn new_node_arguments_expand_to_constants() {
     assert!(out.contains("NodeInfo :: keyword (\"until_failure\" , \"keep_running_until_failure\""), "{out}");
     let out = run("struct T for Ag { recovery(1)<A, always_failure> }");
     assert!(
-        out.contains("< :: bt :: kind :: Recovery < :: bt :: Const :: < 1 > > as :: bt :: Compose <"),
+        out.contains("< :: bt :: kind :: Recovery < :: bt :: ConstU8 :: < 1 > > as :: bt :: Compose <"),
         "{out}"
     );
     assert!(out.contains("< :: bt :: kind :: AlwaysFailure as :: bt :: Compose < () >> :: Node"), "{out}");

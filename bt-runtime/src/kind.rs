@@ -311,8 +311,8 @@ impl<N, R> Compose<(N,)> for Retry<crate::FromContext<R>> {
     }
 }
 
-/// The spec of [`Recovery`](crate::Recovery): `recovery(n)<action, recovery>`, with `n` a `u32` or
-/// a [`Const`]. It builds a node over exactly two children.
+/// The spec of [`Recovery`](crate::Recovery): `recovery(n)<action, recovery>`, with `n` a `u32`, a
+/// [`Const`] or a [`ConstU8`](crate::ConstU8). It builds a node over exactly two children.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Recovery<K = u32> {
     /// The most recoveries per activation (0: never recover).
@@ -328,7 +328,7 @@ impl<K> Recovery<K> {
 }
 
 #[diagnostic::do_not_recommend]
-impl<A, R, K: Count<u32>> Compose<(A, R)> for Recovery<K> {
+impl<A, R, K: crate::Bound> Compose<(A, R)> for Recovery<K> {
     type Node = crate::Recovery<(A, R), K>;
     #[inline]
     fn compose(self, children: (A, R)) -> Self::Node {

@@ -40,6 +40,7 @@ extern crate std;
 pub mod abort;
 pub mod active;
 #[cfg(feature = "alloc")]
+mod bound;
 mod boxed;
 mod children;
 mod clock;
@@ -67,6 +68,7 @@ mod status;
 mod tree;
 
 #[cfg(feature = "alloc")]
+pub use bound::{Bound, ConstU8, Counter};
 pub use boxed::{BoxedNode, DynNode, boxed};
 pub use children::{Arity, ChildStates, Children};
 #[cfg(feature = "std")]

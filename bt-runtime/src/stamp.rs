@@ -5,8 +5,16 @@ use core::time::Duration;
 /// Nanosecond values from here on are markers, not times.
 const MARK: u32 = 1_000_000_000;
 
+/// Nanoseconds in a second.
+const NANOS_PER_SEC: u32 = 1_000_000_000;
+
 /// The nanoseconds' top bit: set, the stamp is a start whose deadline is not computed yet.
 const START: u32 = 1 << 31;
+
+/// The nanoseconds' next bit: a flag a node keeps with its stamp (a rate controller's "the child
+/// runs"), free because nanoseconds and markers stay below 2³⁰. A flagged stamp is compared and
+/// saved without it ([`Stamp::unflagged`]).
+const FLAG: u32 = 1 << 30;
 
 /// A point in time kept by a time-based node while it runs (a timeout's deadline, a delay's): a
 /// [`Duration`] since the clock's origin, or one of a few markers, in 12 bytes aligned to 1.
@@ -81,7 +89,22 @@ impl Stamp {
     pub(crate) fn expired(&mut self, now: Duration, d: Duration) -> bool {
         let nanos = u32::from_ne_bytes(self.nanos);
         if nanos & START != 0 {
-            *self = Stamp::after(Duration::new(u64::from_ne_bytes(self.secs), nanos & !START), d);
+            // `start + d`, as `Duration::checked_add` computes it, from the stamp's parts: the
+            // nanoseconds are below 10⁹ already (`Duration::new` would check them again, in a
+            // call that stays out of line).
+            let mut nanos = (nanos & !START) + d.subsec_nanos();
+            let mut carry = 0;
+            if nanos >= NANOS_PER_SEC {
+                nanos -= NANOS_PER_SEC;
+                carry = 1;
+            }
+            *self = match u64::from_ne_bytes(self.secs).checked_add(d.as_secs()) {
+                Some(secs) => match secs.checked_add(carry) {
+                    Some(secs) => Stamp { secs: secs.to_ne_bytes(), nanos: nanos.to_ne_bytes() },
+                    None => Stamp::NEVER,
+                },
+                None => Stamp::NEVER,
+            };
         }
         self.reached(now)
     }
@@ -107,6 +130,24 @@ impl Stamp {
         let secs = u64::from_ne_bytes(self.secs);
         now.as_secs() > secs
             || (now.as_secs() == secs && now.subsec_nanos() >= u32::from_ne_bytes(self.nanos))
+    }
+
+    /// Whether the node's flag is set ([`FLAG`]; one test of the nanoseconds).
+    #[inline(always)]
+    pub(crate) const fn flagged(self) -> bool {
+        u32::from_ne_bytes(self.nanos) & FLAG != 0
+    }
+
+    /// This stamp with the node's flag set.
+    #[inline(always)]
+    pub(crate) const fn flag(self) -> Stamp {
+        Stamp { secs: self.secs, nanos: (u32::from_ne_bytes(self.nanos) | FLAG).to_ne_bytes() }
+    }
+
+    /// This stamp without the node's flag.
+    #[inline(always)]
+    pub(crate) const fn unflagged(self) -> Stamp {
+        Stamp { secs: self.secs, nanos: (u32::from_ne_bytes(self.nanos) & !FLAG).to_ne_bytes() }
     }
 
     /// The time `t`.
@@ -176,10 +217,33 @@ mod tests {
         assert_eq!(wait.time(), Some(Duration::new(8, 999_999_999)));
         assert_eq!(wait.begun(Duration::from_secs(1)), Some(Duration::new(7, 999_999_999)));
         assert!(wait.expired(Duration::new(8, 999_999_999), Duration::from_secs(1)));
+        // The nanoseconds carry into the seconds, and a carry past the largest `Duration` never
+        // comes.
+        let mut carried = Stamp::start(Duration::new(1, 600_000_000));
+        assert!(!carried.expired(Duration::new(2, 99_999_999), Duration::from_millis(500)));
+        assert_eq!(carried.time(), Some(Duration::new(2, 100_000_000)));
+        let mut last = Stamp::start(Duration::MAX);
+        assert!(!last.expired(Duration::MAX, Duration::new(0, 1)));
+        assert_eq!(last, Stamp::NEVER);
         let mut far = Stamp::start(Duration::from_secs(2));
         assert!(!far.expired(Duration::MAX, Duration::MAX));
         assert_eq!(far, Stamp::NEVER);
         assert!(Stamp::at(Duration::MAX).reached(Duration::MAX));
         assert_eq!(align_of::<Stamp>(), 1);
+    }
+
+    #[test]
+    fn a_flag_is_kept_apart_from_the_time() {
+        for stamp in [
+            Stamp::NONE,
+            Stamp::NEVER,
+            Stamp::at(Duration::new(3, 999_999_999)),
+            Stamp::start(Duration::new(2, 5)),
+        ] {
+            assert!(!stamp.flagged());
+            let flagged = stamp.flag();
+            assert!(flagged.flagged() && !flagged.is_none(), "{stamp:?}");
+            assert_eq!(flagged.unflagged(), stamp);
+        }
     }
 }

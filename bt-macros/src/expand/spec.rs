@@ -24,6 +24,19 @@ fn count_arg(a: &ArgOut) -> (TokenStream, bool) {
     }
 }
 
+/// The count argument of `keyword`, as [`count_arg`] makes it, except that a `recovery` literal
+/// that fits a byte is a `::bt::ConstU8::<v>`: the node then counts its recoveries in one byte.
+fn keyword_count_arg(keyword: &str, a: &ArgOut) -> (TokenStream, bool) {
+    match a {
+        ArgOut::Const(v, span) if keyword == "recovery" && *v <= u32::from(u8::MAX) => {
+            let mut lit = proc_macro2::Literal::u32_unsuffixed(*v);
+            lit.set_span(*span);
+            (quote_spanned!(at(*span)=> ::bt::ConstU8::<#lit>), true)
+        }
+        _ => count_arg(a),
+    }
+}
+
 /// The reader of a count or duration read from the blackboard: `::bt::FromContext(…)` over an
 /// entry of counts (`i32`) or of milliseconds (`u32`), and its type.
 fn entry_arg(keyword: &str, key: &str, span: Span) -> (TokenStream, TokenStream) {
@@ -143,7 +156,8 @@ pub(super) fn spec_expr(k: &CheckedKeyword, ctx: Option<&syn::Type>) -> TokenStr
     }
     match k.def.name {
         "parallel" | "retry" | "repeat" | "recovery" if first.is_some() => {
-            let (arg, literal) = count_arg(first.unwrap_or(&ArgOut::Tokens(TokenStream::new())));
+            let (arg, literal) =
+                keyword_count_arg(k.def.name, first.unwrap_or(&ArgOut::Tokens(TokenStream::new())));
             let runtime = match k.def.name {
                 "parallel" => quote_spanned!(span=> usize),
                 _ => quote_spanned!(span=> u32),
@@ -260,7 +274,8 @@ pub(super) fn spec_type(k: &CheckedKeyword, ctx: &TokenStream) -> TokenStream {
     match k.def.name {
         "boxed" => quote_spanned!(span=> ::bt::kind::Boxed<'static, #ctx>),
         "parallel" | "retry" | "repeat" | "recovery" if first.is_some() => {
-            let (arg, literal) = count_arg(first.unwrap_or(&ArgOut::Tokens(TokenStream::new())));
+            let (arg, literal) =
+                keyword_count_arg(k.def.name, first.unwrap_or(&ArgOut::Tokens(TokenStream::new())));
             let param = match (literal, k.def.name) {
                 (true, _) => arg,
                 (false, "parallel") => quote_spanned!(span=> usize),

@@ -1,5 +1,4 @@
-use crate::active::U32;
-use crate::{Activation, ChildStates, Children, Count, Node, NodeId, Observer, Status};
+use crate::{Activation, Bound, ChildStates, Children, Counter, Node, NodeId, Observer, Status};
 
 /// `recovery(n)<action, recovery>`: runs the action; when it fails, runs the recovery and then
 /// the action again, up to `n` times (Nav2's `RecoveryNode`).
@@ -7,7 +6,8 @@ use crate::{Activation, ChildStates, Children, Count, Node, NodeId, Observer, St
 /// It takes exactly two children (`bt!` checks; other counts do not compile). State: `n` in the
 /// node; its active state is the current child's (the action's or the recovery's, in the variant
 /// of that child: [`ChildStates::One`]) and the number of recoveries that succeeded in this
-/// activation (a `u32` kept as 4 bytes, aligned to 1). Each tick ticks the current child:
+/// activation (a counter as small as the bound allows, see [`Bound`]: a `u8` for a literal
+/// below 256, a `u32` kept as 4 bytes, aligned to 1, otherwise). Each tick ticks the current child:
 ///
 /// * **the action**:
 ///   * `Success` → the counters reset and the node returns `Success`;
@@ -31,17 +31,19 @@ use crate::{Activation, ChildStates, Children, Count, Node, NodeId, Observer, St
 /// (a failed action and a recovery) completes per tick, so a tick's work stays bounded whatever
 /// the children return.
 ///
-/// `n` is a `u32`, or a compile-time [`Const`](crate::Const), as `bt!` makes every literal (`K` is
-/// its type, see [`Count`]).
+/// `n` is a `u32`, or a compile-time [`Const`](crate::Const) or [`ConstU8`](crate::ConstU8), as
+/// `bt!` makes every literal (a `ConstU8` below 256; `K` is
+/// its type, see [`Bound`]).
 #[derive(Clone, Debug)]
 pub struct Recovery<C, K = u32> {
     children: C,
     retries: K,
 }
 
-impl<C, K: Count<u32>> Recovery<C, K> {
+impl<C, K: Bound> Recovery<C, K> {
     /// A recovery node over `(action, recovery)` that runs the recovery at most `retries` times
-    /// per activation; `retries` is a `u32`, or a [`Const`](crate::Const) for a number fixed at
+    /// per activation; `retries` is a `u32`, or a [`Const`](crate::Const) or
+    /// [`ConstU8`](crate::ConstU8) for a number fixed at
     /// compile time.
     #[inline]
     pub const fn new(retries: K, children: C) -> Self {
@@ -73,7 +75,7 @@ impl<C, K: Count<u32>> Recovery<C, K> {
     #[inline]
     fn tick_recovery<Ctx: ?Sized, O: Observer + ?Sized>(
         &mut self,
-        active: &mut (C::One, U32),
+        active: &mut (C::One, K::Counter),
         ctx: &mut Ctx,
         obs: &mut O,
         first_id: NodeId,
@@ -89,7 +91,7 @@ impl<C, K: Count<u32>> Recovery<C, K> {
                 Status::Running
             }
             Status::Failure => {
-                active.1 = U32::ZERO;
+                active.1 = K::Counter::default();
                 Status::Failure
             }
         }
@@ -98,22 +100,22 @@ impl<C, K: Count<u32>> Recovery<C, K> {
 
 /// The current child's active state and the number of recoveries so far. It runs while a child
 /// runs, and after a successful recovery (no child runs then, but the count is at least 1).
-impl<C: ChildStates, K> Activation for Recovery<C, K> {
-    type Active = (C::One, U32);
+impl<C: ChildStates, K: Bound> Activation for Recovery<C, K> {
+    type Active = (C::One, K::Counter);
 
     #[inline(always)]
-    fn is_running(active: &(C::One, U32)) -> bool {
-        C::one_running(&active.0) || active.1 != U32::ZERO
+    fn is_running(active: &(C::One, K::Counter)) -> bool {
+        C::one_running(&active.0) || active.1 != K::Counter::default()
     }
 }
 
-impl<Ctx: ?Sized, C: Children<Ctx>, K: Count<u32>> Node<Ctx> for Recovery<C, K> {
+impl<Ctx: ?Sized, C: Children<Ctx>, K: Bound> Node<Ctx> for Recovery<C, K> {
     const SIZE: usize = 1 + C::SIZE;
 
     #[inline(always)]
     fn tick_with<O: Observer + ?Sized>(
         &mut self,
-        active: &mut (C::One, U32),
+        active: &mut (C::One, K::Counter),
         ctx: &mut Ctx,
         obs: &mut O,
         id: NodeId,
@@ -130,14 +132,14 @@ impl<Ctx: ?Sized, C: Children<Ctx>, K: Count<u32>> Node<Ctx> for Recovery<C, K> 
         match self.children.tick_one(0, &mut active.0, ctx, obs, id + 1) {
             Status::Running => Status::Running,
             Status::Success => {
-                active.1 = U32::ZERO;
+                active.1 = K::Counter::default();
                 Status::Success
             }
             Status::Failure => {
                 if active.1.get() < self.retries.get() {
                     self.tick_recovery(active, ctx, obs, id + 1)
                 } else {
-                    active.1 = U32::ZERO;
+                    active.1 = K::Counter::default();
                     Status::Failure
                 }
             }
@@ -147,7 +149,7 @@ impl<Ctx: ?Sized, C: Children<Ctx>, K: Count<u32>> Node<Ctx> for Recovery<C, K> 
     #[inline]
     fn halt_with<O: Observer + ?Sized>(
         &mut self,
-        active: &mut (C::One, U32),
+        active: &mut (C::One, K::Counter),
         ctx: &mut Ctx,
         obs: &mut O,
         id: NodeId,
@@ -169,9 +171,8 @@ mod persist {
     use serde::{Deserialize, Serialize};
 
     use super::Recovery;
-    use crate::active::U32;
     use crate::persist::{Fingerprint, NodeReader, NodeWriter, PersistChildren, at_most};
-    use crate::{Activation, Count, NodeId, PersistNode};
+    use crate::{Activation, Bound, Counter, NodeId, PersistNode};
 
     /// The recoveries run in the activation in progress.
     #[derive(Serialize, Deserialize)]
@@ -179,7 +180,7 @@ mod persist {
         recoveries: u32,
     }
 
-    impl<Ctx: ?Sized, C: PersistChildren<Ctx>, K: Count<u32>> PersistNode<Ctx> for Recovery<C, K> {
+    impl<Ctx: ?Sized, C: PersistChildren<Ctx>, K: Bound> PersistNode<Ctx> for Recovery<C, K> {
         type Loaded = C::Loaded;
 
         fn fingerprint(&self, h: &mut Fingerprint) {
@@ -189,7 +190,7 @@ mod persist {
 
         fn save_nodes<W: NodeWriter>(
             &self,
-            active: &(C::One, U32),
+            active: &(C::One, K::Counter),
             ctx: &Ctx,
             id: NodeId,
             w: &mut W,
@@ -203,11 +204,13 @@ mod persist {
             ctx: &Ctx,
             id: NodeId,
             r: &mut R,
-        ) -> Result<(C::Loaded, (C::One, U32)), R::Error> {
+        ) -> Result<(C::Loaded, (C::One, K::Counter)), R::Error> {
             let Entry { recoveries } = r.entry(id)?;
             at_most(r, id, "recoveries", u64::from(recoveries), u64::from(self.retries.get()))?;
             let (loaded, one) = self.children.load_one(ctx, id, r)?;
-            Ok((loaded, (one, U32::from(recoveries))))
+            let mut counter = K::Counter::default();
+            counter.set(recoveries);
+            Ok((loaded, (one, counter)))
         }
 
         fn apply(&mut self, loaded: C::Loaded, ctx: &Ctx) {

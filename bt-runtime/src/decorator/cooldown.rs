@@ -30,9 +30,8 @@ pub struct Cooldown<N, D = Duration> {
     child: N,
     cooldown: D,
     /// The time from which the child may run again: the end of its last activation plus the
-    /// cooldown ([`Stamp::NEVER`] past the largest `Duration`), kept as the end
-    /// ([`Stamp::start`]) until a tick checks it; the clock's origin if it has never run (or the
-    /// node was reset).
+    /// cooldown, computed when the activation ends ([`Stamp::NEVER`] past the largest
+    /// `Duration`); the clock's origin if it has never run (or the node was reset).
     ready: Stamp,
 }
 
@@ -80,13 +79,12 @@ impl<Ctx: Clock + ?Sized, N: Node<Ctx>, D: Interval> Node<Ctx> for Cooldown<N, D
         id: NodeId,
     ) -> Status {
         let now = ctx.now();
-        if !N::is_running(active) && !self.ready.expired(now, self.cooldown.get()) {
+        if !N::is_running(active) && !self.ready.reached(now) {
             return Status::Failure;
         }
         let status = tick_child(&mut self.child, active, ctx, obs, id + 1);
         if status.is_done() {
-            // The deadline is computed when a tick is refused or let through.
-            self.ready = Stamp::start(now);
+            self.ready = Stamp::after(now, self.cooldown.get());
         }
         status
     }
@@ -102,7 +100,7 @@ impl<Ctx: Clock + ?Sized, N: Node<Ctx>, D: Interval> Node<Ctx> for Cooldown<N, D
         if N::is_running(active) {
             halt_child(&mut self.child, active, ctx, obs, id + 1);
             // An interrupted activation counts as a run.
-            self.ready = Stamp::start(ctx.now());
+            self.ready = Stamp::after(ctx.now(), self.cooldown.get());
         }
     }
 

@@ -8,9 +8,11 @@ use crate::{Activation, Clock, Interval, Node, NodeId, Observer, Status, tick_ch
 /// `Running` while it waits (Nav2's `RateController`). Time comes from the context ([`Clock`]).
 ///
 /// The period is `1 / hz`. State: in the node, the time the throttle's period ends — its last
-/// (re)start plus the period, a deadline each waiting tick compares the clock with; none while
-/// it is not armed (12 bytes aligned to 1) — which outlives the node's activations; its active state is the
-/// child's, present while the node runs (it waits or its child runs). Each tick:
+/// (re)start plus the period, computed when it restarts: a deadline each waiting tick compares
+/// the clock with; none while it is not armed — with a flag in its spare bits that says whether
+/// the child runs, so that a tick never asks the child's state (12 bytes aligned to 1 in all),
+/// which outlives the node's activations; its active state is the child's, present while the
+/// node runs (it waits or its child runs). Each tick:
 ///
 /// * **not armed** (a fresh node, or after a halt, [`reset`](Node::reset) or
 ///   [`reset_status`](Node::reset_status)): the current time is recorded as the start, the
@@ -43,8 +45,8 @@ use crate::{Activation, Clock, Interval, Node, NodeId, Observer, Status, tick_ch
 pub struct RateController<N, D = Duration> {
     child: N,
     period: D,
-    /// When the throttle's period ends (its last (re)start plus the period); [`Stamp::NONE`]
-    /// while not armed.
+    /// When the throttle's period ends (its last (re)start plus the period), flagged while the
+    /// child runs; [`Stamp::NONE`] while not armed.
     end: Stamp,
 }
 
@@ -101,7 +103,7 @@ impl<N: Activation, D> Activation for RateController<N, D> {
 impl<Ctx: Clock + ?Sized, N: Node<Ctx>, D: Interval> Node<Ctx> for RateController<N, D> {
     const SIZE: usize = 1 + N::SIZE;
 
-    #[inline]
+    #[inline(always)]
     fn tick_with<O: Observer + ?Sized>(
         &mut self,
         active: &mut Option<N::Active>,
@@ -110,21 +112,27 @@ impl<Ctx: Clock + ?Sized, N: Node<Ctx>, D: Interval> Node<Ctx> for RateControlle
         id: NodeId,
     ) -> Status {
         let now = ctx.now();
-        let child = active.get_or_insert_with(Default::default);
-        if self.end.is_none() {
-            self.end = Stamp::start(now);
-        } else if !N::is_running(child) && !self.end.expired(now, self.period.get()) {
-            return Status::Running;
+        // The flag says the child runs: no need to ask the child's state.
+        if !self.end.flagged() {
+            if self.end.is_none() {
+                self.end = Stamp::after(now, self.period.get());
+            } else if !self.end.reached(now) {
+                active.get_or_insert_with(Default::default);
+                return Status::Running;
+            }
         }
+        let child = active.get_or_insert_with(Default::default);
         let status = tick_child(&mut self.child, child, ctx, obs, id + 1);
         match status {
-            Status::Running => {}
+            Status::Running => self.end = self.end.flag(),
             Status::Success => {
                 *active = None;
-                // The end of the period is computed when a tick checks it.
-                self.end = Stamp::start(ctx.now());
+                self.end = Stamp::after(ctx.now(), self.period.get());
             }
-            Status::Failure => *active = None,
+            Status::Failure => {
+                *active = None;
+                self.end = self.end.unflagged();
+            }
         }
         status
     }
@@ -192,7 +200,7 @@ mod persist {
             id: NodeId,
             w: &mut W,
         ) -> Result<(), W::Error> {
-            let since = timer_elapsed(self.end, true, ctx.now(), self.period.get());
+            let since = timer_elapsed(self.end.unflagged(), true, ctx.now(), self.period.get());
             w.entry(id, active.is_some(), &Entry { running: active.is_some(), since })?;
             let idle = N::Active::default();
             self.child.save_nodes(active.as_ref().unwrap_or(&idle), ctx, id + 1, w)
@@ -210,6 +218,8 @@ mod persist {
                 child_idle(r, id, N::is_running(&child))?;
             }
             let end = timer_stamp(since, true, ctx.now(), self.period.get());
+            // The flag the node keeps while its child runs.
+            let end = if running && N::is_running(&child) && !end.is_none() { end.flag() } else { end };
             Ok(((end, loaded), running.then_some(child)))
         }
 
