@@ -39,8 +39,8 @@ extern crate std;
 
 pub mod abort;
 pub mod active;
-#[cfg(feature = "alloc")]
 mod bound;
+#[cfg(feature = "alloc")]
 mod boxed;
 mod children;
 mod clock;
@@ -67,8 +67,8 @@ mod stamp;
 mod status;
 mod tree;
 
-#[cfg(feature = "alloc")]
 pub use bound::{Bound, ConstU8, Counter};
+#[cfg(feature = "alloc")]
 pub use boxed::{BoxedNode, DynNode, boxed};
 pub use children::{Arity, ChildStates, Children};
 #[cfg(feature = "std")]
