@@ -5,8 +5,11 @@ use crate::{Activation, ChildStates, Children, Node, NodeId, Observer, Status};
 ///
 /// It is made for pipelines such as `pipeline_sequence<rate_controller(1.0)<ComputePath>,
 /// FollowPath>`: the path is recomputed now and then while the robot follows the last one. It
-/// keeps `last`, the index of the furthest child that returned `Running` in this activation (0 at
-/// the start), and the children's active states, which say which of them are running.
+/// keeps the children's active states, which say which of them are running, and goes by `last`,
+/// the index of the furthest child that returned `Running` in this activation (0 at the start).
+/// `last` is not stored: it is the furthest child that is running (0 when none is), as a child
+/// after it has not been ticked in this activation, and it still runs (a child that completes
+/// moves the pipeline on to the next one, which becomes `last` or ends the activation).
 ///
 /// Each tick, the children are ticked **from the first one**, in order:
 ///
@@ -34,7 +37,7 @@ use crate::{Activation, ChildStates, Children, Node, NodeId, Observer, Status};
 /// activation ticks its child at once (one that was waiting is running, and halted).
 ///
 /// State: none in the node; its active state is every child's, as several of them may run at
-/// once ([`ChildStates::All`]), and `last` (one `u8`).
+/// once ([`ChildStates::All`]), and nothing more (`last` is read from them).
 #[derive(Clone, Debug)]
 pub struct PipelineSequence<C> {
     children: C,
@@ -54,13 +57,13 @@ impl<C> PipelineSequence<C> {
     }
 
     /// The furthest child that returned `Running` in the activation whose state is `active` (0
-    /// when idle).
+    /// when idle): the furthest running child.
     #[inline]
     pub fn last(&self, active: &<Self as Activation>::Active) -> usize
     where
         C: ChildStates,
     {
-        active.1 as usize
+        furthest(C::running_mask(active))
     }
 
     /// Ends the activation: halts the running children, in order, calls `reset_status` on every
@@ -68,27 +71,39 @@ impl<C> PipelineSequence<C> {
     #[inline]
     fn finish<Ctx: ?Sized, O: Observer + ?Sized>(
         &mut self,
-        active: &mut (C::All, u8),
+        active: &mut C::All,
         ctx: &mut Ctx,
         obs: &mut O,
         first_id: NodeId,
     ) where
         C: Children<Ctx>,
     {
-        self.children.halt_running(&mut active.0, ctx, obs, first_id);
-        active.1 = 0;
+        self.children.halt_running(active, ctx, obs, first_id);
         self.children.reset_status_all();
     }
 }
 
-/// Every child's active state and `last`; it runs exactly while a child does (when it completes
-/// or is halted it halts every running child).
+/// The index of the furthest child in the running `mask` (a bit `1 << index` each), 0 when none.
+#[inline(always)]
+fn furthest(mask: u16) -> usize {
+    15usize.saturating_sub(mask.leading_zeros() as usize)
+}
+
+/// Whether no child after child `i` runs in the running `mask` (`i` is below 16): a `Running`
+/// from child `i` then comes from `last` or a child after it.
+#[inline(always)]
+fn none_after(mask: u16, i: usize) -> bool {
+    u32::from(mask) >> (i + 1) == 0
+}
+
+/// Every child's active state; it runs exactly while a child does (when it completes or is
+/// halted it halts every running child).
 impl<C: ChildStates> Activation for PipelineSequence<C> {
-    type Active = (C::All, u8);
+    type Active = C::All;
 
     #[inline(always)]
-    fn is_running(active: &(C::All, u8)) -> bool {
-        C::running_mask(&active.0) != 0
+    fn is_running(active: &C::All) -> bool {
+        C::running_mask(active) != 0
     }
 }
 
@@ -98,7 +113,7 @@ impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for PipelineSequence<C> {
     #[inline(always)]
     fn tick_with<O: Observer + ?Sized>(
         &mut self,
-        active: &mut (C::All, u8),
+        active: &mut C::All,
         ctx: &mut Ctx,
         obs: &mut O,
         id: NodeId,
@@ -107,11 +122,10 @@ impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for PipelineSequence<C> {
             // A list built at run time (of any length: the walk below has a 16-bit mask).
             let mut i = 0;
             while i < self.children.len() {
-                match self.children.tick_child(i, &mut active.0, ctx, obs, id + 1) {
+                match self.children.tick_child(i, active, ctx, obs, id + 1) {
                     Status::Success => {}
                     Status::Running => {
-                        if i >= active.1 as usize {
-                            active.1 = i as u8;
+                        if none_after(C::running_mask(active), i) {
                             return Status::Running;
                         }
                     }
@@ -128,26 +142,19 @@ impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for PipelineSequence<C> {
         // The children in order, written out child by child (no run-time index to dispatch
         // on): `then` goes on after a success and after a `Running` before `last`, and stops on
         // a failure, or on a `Running` at or after `last` (signalled as `Success`, which no
-        // child's status stops the walk with: a success goes on).
-        let last = active.1 as usize;
-        let mut running_at = last;
-        let out = self.children.tick_unmasked(&mut active.0, 0, ctx, obs, id + 1, |_, _, _, _, i, status| {
+        // child's status stops the walk with: a success goes on). The children after the one
+        // just ticked have not been ticked in this tick: one of them runs if `last` is after it.
+        let out = self.children.tick_unmasked(active, 0, ctx, obs, id + 1, |_, all, _, _, i, status| {
             match status {
                 Status::Success => Status::Running,
                 // The last child's `Running` always stops the walk (`last` is never past it).
-                Status::Running if i + 1 == C::LEN || i >= last => {
-                    running_at = i;
-                    Status::Success
-                }
+                Status::Running if i + 1 == C::LEN || none_after(C::running_mask(all), i) => Status::Success,
                 Status::Running => Status::Running,
                 Status::Failure => Status::Failure,
             }
         });
         match out {
-            Status::Success => {
-                active.1 = running_at as u8;
-                Status::Running
-            }
+            Status::Success => Status::Running,
             // Every child was ticked and the last one succeeded.
             Status::Running => {
                 self.finish(active, ctx, obs, id + 1);
@@ -163,7 +170,7 @@ impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for PipelineSequence<C> {
     #[inline]
     fn halt_with<O: Observer + ?Sized>(
         &mut self,
-        active: &mut (C::All, u8),
+        active: &mut C::All,
         ctx: &mut Ctx,
         obs: &mut O,
         id: NodeId,
@@ -181,7 +188,7 @@ impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for PipelineSequence<C> {
 mod persist {
     use serde::{Deserialize, Serialize};
 
-    use super::PipelineSequence;
+    use super::{PipelineSequence, furthest};
     use crate::persist::{Fingerprint, Invalid, NodeReader, NodeWriter, PersistChildren, at_most};
     use crate::{Activation, NodeId, PersistNode};
 
@@ -200,13 +207,14 @@ mod persist {
 
         fn save_nodes<W: NodeWriter>(
             &self,
-            active: &(C::All, u8),
+            active: &C::All,
             ctx: &Ctx,
             id: NodeId,
             w: &mut W,
         ) -> Result<(), W::Error> {
-            w.entry(id, Self::is_running(active), &Entry { last: active.1 })?;
-            self.children.save_all(&active.0, ctx, id, w)
+            let last = furthest(C::running_mask(active)) as u8;
+            w.entry(id, Self::is_running(active), &Entry { last })?;
+            self.children.save_all(active, ctx, id, w)
         }
 
         fn load_nodes<R: NodeReader>(
@@ -214,14 +222,19 @@ mod persist {
             ctx: &Ctx,
             id: NodeId,
             r: &mut R,
-        ) -> Result<(C::Loaded, (C::All, u8)), R::Error> {
+        ) -> Result<(C::Loaded, C::All), R::Error> {
             let Entry { last } = r.entry(id)?;
             at_most(r, id, "last", u64::from(last), self.children.len() as u64 - 1)?;
             let (loaded, all) = self.children.load_all(ctx, id, r)?;
-            if last != 0 && C::running_mask(&all) == 0 {
+            // `last` is the furthest running child, which the children's states say.
+            let mask = C::running_mask(&all);
+            if last != 0 && mask == 0 {
                 return Err(r.invalid(id, Invalid::Inconsistent("`last` is set, but no child is running")));
             }
-            Ok((loaded, (all, last)))
+            if usize::from(last) != furthest(mask) {
+                return Err(r.invalid(id, Invalid::Inconsistent("`last` is not the furthest running child")));
+            }
+            Ok((loaded, all))
         }
 
         fn apply(&mut self, loaded: C::Loaded, ctx: &Ctx) {
