@@ -8,6 +8,7 @@
 //! `spec` writes the spec of each node (its keyword's arguments); `tree` walks the checked tree to
 //! write its value and type, `describe` its description entries, `named` the named form.
 
+mod consts;
 pub(crate) mod describe;
 mod leaf;
 mod named;

@@ -4,6 +4,7 @@
 use proc_macro2::{Ident, Span, TokenStream};
 use quote::{ToTokens, quote, quote_spanned};
 
+use super::consts::{const_duration, count_arg, is_const_rate, keyword_count_arg};
 use super::leaf::{condition_arg, leaf_arg, leaf_value};
 use super::{at, builder};
 use crate::parse;
@@ -13,28 +14,6 @@ use crate::validate::{ArgOut, CheckedKeyword};
 fn kind_path(k: &CheckedKeyword) -> TokenStream {
     let ty = runtime_type(k);
     quote_spanned!(at(k.name.span())=> ::bt::kind::#ty)
-}
-
-/// The literal count of a keyword's argument, or its expression.
-fn count_arg(a: &ArgOut) -> (TokenStream, bool) {
-    match a {
-        ArgOut::Const(v, span) => (const_type(*v, *span), true),
-        ArgOut::Tokens(t) => (t.clone(), false),
-        ArgOut::Condition(_) | ArgOut::Leaf(_) | ArgOut::Value(_) | ArgOut::Entry(..) => (quote!(()), false),
-    }
-}
-
-/// The count argument of `keyword`, as [`count_arg`] makes it, except that a `recovery` literal
-/// that fits a byte is a `::bt::ConstU8::<v>`: the node then counts its recoveries in one byte.
-fn keyword_count_arg(keyword: &str, a: &ArgOut) -> (TokenStream, bool) {
-    match a {
-        ArgOut::Const(v, span) if keyword == "recovery" && *v <= u32::from(u8::MAX) => {
-            let mut lit = proc_macro2::Literal::u32_unsuffixed(*v);
-            lit.set_span(*span);
-            (quote_spanned!(at(*span)=> ::bt::ConstU8::<#lit>), true)
-        }
-        _ => count_arg(a),
-    }
 }
 
 /// The reader of a count or duration read from the blackboard: `::bt::FromContext(…)` over an
@@ -363,48 +342,6 @@ fn path_tokens_as_type(p: &parse::Path) -> TokenStream {
         out.extend(seg.generics.clone());
     }
     out
-}
-
-/// `::bt::ConstDuration::<secs, nanos>` for a duration literal, which validation has turned into
-/// `::core::time::Duration::new(secs_u64, nanos_u32)` (the same call written out in the tree is
-/// the same constant); `None` for any other duration expression.
-fn const_duration(a: &ArgOut) -> Option<TokenStream> {
-    let ArgOut::Tokens(t) = a else { return None };
-    let syn::Expr::Call(call) = syn::parse2::<syn::Expr>(t.clone()).ok()? else { return None };
-    let syn::Expr::Path(f) = &*call.func else { return None };
-    let path: Vec<String> = f.path.segments.iter().map(|s| s.ident.to_string()).collect();
-    if f.path.leading_colon.is_none() || path != ["core", "time", "Duration", "new"] || call.args.len() != 2 {
-        return None;
-    }
-    let int = |e: &syn::Expr, suffix: &str| match e {
-        syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Int(i), .. }) if i.suffix() == suffix => Some(i.clone()),
-        _ => None,
-    };
-    let secs = int(&call.args[0], "u64")?.base10_parse::<u64>().ok()?;
-    let nanos = int(&call.args[1], "u32")?;
-    let span = nanos.span();
-    if nanos.base10_parse::<u32>().ok()? >= 1_000_000_000 {
-        return None;
-    }
-    let mut secs = proc_macro2::Literal::u64_unsuffixed(secs);
-    secs.set_span(span);
-    let mut nanos = proc_macro2::Literal::u32_unsuffixed(nanos.base10_parse::<u32>().ok()?);
-    nanos.set_span(span);
-    Some(quote_spanned!(at(span)=> ::bt::ConstDuration::<#secs, #nanos>))
-}
-
-/// Whether `t` is the `::bt::ConstRate::<secs, nanos>` validation makes of a rate literal.
-fn is_const_rate(t: &TokenStream) -> bool {
-    let Ok(syn::Type::Path(p)) = syn::parse2::<syn::Type>(t.clone()) else { return false };
-    let path: Vec<String> = p.path.segments.iter().map(|s| s.ident.to_string()).collect();
-    p.qself.is_none() && p.path.leading_colon.is_some() && path == ["bt", "ConstRate"]
-}
-
-/// `::bt::Const::<v>`, the type (and, as a unit struct, the value) of a literal count.
-fn const_type(v: u32, span: Span) -> TokenStream {
-    let mut lit = proc_macro2::Literal::u32_unsuffixed(v);
-    lit.set_span(span);
-    quote_spanned!(at(span)=> ::bt::Const::<#lit>)
 }
 
 /// The runtime type of a keyword: `sequence` → `Sequence`.
