@@ -461,9 +461,10 @@ bt! {
     }
 }
 
-/// `repeat(2)<Eat>` and `retry(3)<Say>` with literal counts, as `bt!` types them.
+/// `repeat(2)<Eat>` and `retry(3)<Say>` with literal counts, as `bt!` types them (a retry's bound
+/// that fits a byte is a `ConstU8`: it counts its attempts in one byte).
 type ConstChildren =
-    (bt::Repeat<bt::ActionNode<Eat>, bt::Const<2>>, bt::Retry<bt::ActionNode<Say>, bt::Const<3>>);
+    (bt::Repeat<bt::ActionNode<Eat>, bt::Const<2>>, bt::Retry<bt::ActionNode<Say>, bt::ConstU8<3>>);
 /// The same nodes with run-time counts.
 type RuntimeChildren = (bt::Repeat<bt::ActionNode<Eat>>, bt::Retry<bt::ActionNode<Say>>);
 
@@ -474,7 +475,7 @@ fn literal_counts_are_compile_time_constants_with_the_same_semantics() {
         bt::Const::<1>,
         (
             bt::Repeat::times(bt::Const::<2>, bt::ActionNode::new(Eat)),
-            bt::Retry::new(bt::Const::<3>, bt::ActionNode::new(Say("r", Status::Failure))),
+            bt::Retry::new(bt::ConstU8::<3>, bt::ActionNode::new(Say("r", Status::Failure))),
         ),
     );
     let runtime: bt::Parallel<RuntimeChildren> = bt::Parallel::new(

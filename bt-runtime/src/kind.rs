@@ -19,7 +19,7 @@
 //! assert_eq!(b.description().node(0).map(|n| n.kind), Some("Sequence"));
 //! ```
 
-use crate::{Arity, Compose, Const, Count, Threshold};
+use crate::{Arity, Compose, Threshold};
 
 /// Declares unit specs: `$spec` builds `$node::new(children)` (a composite over any tuple) or
 /// `$node::new(child)` (a decorator, `decorator` form).
@@ -111,7 +111,7 @@ impl<C: Arity> Compose<C> for TryCatch {
 }
 
 /// The spec of [`Parallel`](crate::Parallel): `parallel(n)<…>`. The threshold `n` is a `usize` or a
-/// [`Const`] (what `bt!` makes of a literal).
+/// [`Const`](crate::Const) (what `bt!` makes of a literal).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Parallel<T = usize> {
     /// The number of children that must succeed.
@@ -215,127 +215,6 @@ impl<C: Arity> Compose<C> for Random {
     }
 }
 
-/// The count of a `repeat` without one: forever (see [`Repeat`]).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Forever;
-
-/// The spec of [`Repeat`](crate::Repeat): `repeat<A>` (forever, the [`Default`], which builds a
-/// [`RepeatForever`](crate::RepeatForever)) or `repeat(n)<A>`, with `n` a `u32` or a [`Const`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Repeat<K = Forever> {
-    /// The number of repetitions, or [`Forever`].
-    pub n: K,
-}
-
-impl Default for Repeat<Forever> {
-    fn default() -> Self {
-        Repeat { n: Forever }
-    }
-}
-
-impl<K> Repeat<K> {
-    /// Repeats `n` times.
-    #[inline]
-    pub const fn new(n: K) -> Self {
-        Repeat { n }
-    }
-}
-
-#[diagnostic::do_not_recommend]
-impl<N> Compose<(N,)> for Repeat<Forever> {
-    type Node = crate::RepeatForever<N>;
-    #[inline]
-    fn compose(self, (child,): (N,)) -> Self::Node {
-        crate::RepeatForever::new(child)
-    }
-}
-
-#[diagnostic::do_not_recommend]
-impl<N> Compose<(N,)> for Repeat<u32> {
-    type Node = crate::Repeat<N>;
-    #[inline]
-    fn compose(self, (child,): (N,)) -> Self::Node {
-        crate::Repeat::times(self.n, child)
-    }
-}
-
-#[diagnostic::do_not_recommend]
-impl<N, const K: u32> Compose<(N,)> for Repeat<Const<K>> {
-    type Node = crate::Repeat<N, Const<K>>;
-    #[inline]
-    fn compose(self, (child,): (N,)) -> Self::Node {
-        crate::Repeat::times(self.n, child)
-    }
-}
-
-#[diagnostic::do_not_recommend]
-impl<N, R> Compose<(N,)> for Repeat<crate::FromContext<R>> {
-    type Node = crate::Repeat<N, crate::FromContext<R>>;
-    #[inline]
-    fn compose(self, (child,): (N,)) -> Self::Node {
-        crate::Repeat::times(self.n, child)
-    }
-}
-
-/// The spec of [`Retry`](crate::Retry): `retry(n)<A>`, with `n` a `u32`, a [`Const`] or a
-/// [`FromContext`](crate::FromContext) count.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Retry<K = u32> {
-    /// The number of attempts.
-    pub attempts: K,
-}
-
-impl<K> Retry<K> {
-    /// Retries until `attempts` attempts have failed.
-    #[inline]
-    pub const fn new(attempts: K) -> Self {
-        Retry { attempts }
-    }
-}
-
-#[diagnostic::do_not_recommend]
-impl<N, K: Count<u32>> Compose<(N,)> for Retry<K> {
-    type Node = crate::Retry<N, K>;
-    #[inline]
-    fn compose(self, (child,): (N,)) -> Self::Node {
-        crate::Retry::new(self.attempts, child)
-    }
-}
-
-#[diagnostic::do_not_recommend]
-impl<N, R> Compose<(N,)> for Retry<crate::FromContext<R>> {
-    type Node = crate::Retry<N, crate::FromContext<R>>;
-    #[inline]
-    fn compose(self, (child,): (N,)) -> Self::Node {
-        crate::Retry::reading(self.attempts, child)
-    }
-}
-
-/// The spec of [`Recovery`](crate::Recovery): `recovery(n)<action, recovery>`, with `n` a `u32`, a
-/// [`Const`] or a [`ConstU8`](crate::ConstU8). It builds a node over exactly two children.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Recovery<K = u32> {
-    /// The most recoveries per activation (0: never recover).
-    pub retries: K,
-}
-
-impl<K> Recovery<K> {
-    /// Runs the recovery at most `retries` times per activation.
-    #[inline]
-    pub const fn new(retries: K) -> Self {
-        Recovery { retries }
-    }
-}
-
-#[diagnostic::do_not_recommend]
-impl<A, R, K: crate::Bound> Compose<(A, R)> for Recovery<K> {
-    type Node = crate::Recovery<(A, R), K>;
-    #[inline]
-    fn compose(self, children: (A, R)) -> Self::Node {
-        crate::Recovery::new(self.retries, children)
-    }
-}
-
 /// The spec of [`RateController`](crate::RateController): `rate_controller(hz)<child>`, with `hz`
 /// an `f64` or a [`ConstRate`](crate::ConstRate) (what `bt!` makes of a rate literal: its period,
 /// computed at compile time).
@@ -386,9 +265,11 @@ leaf_specs! {
 }
 
 mod conditions;
+mod counted;
 mod time;
 
 pub use conditions::{Conditioned, Guard, Precondition, Switch};
+pub use counted::{Forever, Recovery, Repeat, Retry};
 pub use time::{Cooldown, Delay, Service, Sleep, Timeout};
 
 #[cfg(feature = "alloc")]

@@ -12,6 +12,7 @@ macro_rules! packed {
 
         impl $name {
             /// Zero.
+            #[allow(dead_code, reason = "the counters of `U32` start from `Default`")]
             pub(crate) const ZERO: $name = $name([0; $n]);
 
             /// The value.

@@ -1,4 +1,4 @@
-use crate::{Activation, Bound, ChildStates, Children, Counter, Node, NodeId, Observer, Status};
+use crate::{Activation, Bound, ChildStates, Children, Count, Counter, Node, NodeId, Observer, Status};
 
 /// `recovery(n)<action, recovery>`: runs the action; when it fails, runs the recovery and then
 /// the action again, up to `n` times (Nav2's `RecoveryNode`).
@@ -40,7 +40,7 @@ pub struct Recovery<C, K = u32> {
     retries: K,
 }
 
-impl<C, K: Bound> Recovery<C, K> {
+impl<C, K: Bound + Count<u32>> Recovery<C, K> {
     /// A recovery node over `(action, recovery)` that runs the recovery at most `retries` times
     /// per activation; `retries` is a `u32`, or a [`Const`](crate::Const) or
     /// [`ConstU8`](crate::ConstU8) for a number fixed at
@@ -109,7 +109,7 @@ impl<C: ChildStates, K: Bound> Activation for Recovery<C, K> {
     }
 }
 
-impl<Ctx: ?Sized, C: Children<Ctx>, K: Bound> Node<Ctx> for Recovery<C, K> {
+impl<Ctx: ?Sized, C: Children<Ctx>, K: Bound + Count<u32>> Node<Ctx> for Recovery<C, K> {
     const SIZE: usize = 1 + C::SIZE;
 
     #[inline(always)]
@@ -172,7 +172,7 @@ mod persist {
 
     use super::Recovery;
     use crate::persist::{Fingerprint, NodeReader, NodeWriter, PersistChildren, at_most};
-    use crate::{Activation, Bound, Counter, NodeId, PersistNode};
+    use crate::{Activation, Bound, Count, Counter, NodeId, PersistNode};
 
     /// The recoveries run in the activation in progress.
     #[derive(Serialize, Deserialize)]
@@ -180,7 +180,7 @@ mod persist {
         recoveries: u32,
     }
 
-    impl<Ctx: ?Sized, C: PersistChildren<Ctx>, K: Bound> PersistNode<Ctx> for Recovery<C, K> {
+    impl<Ctx: ?Sized, C: PersistChildren<Ctx>, K: Bound + Count<u32>> PersistNode<Ctx> for Recovery<C, K> {
         type Loaded = C::Loaded;
 
         fn fingerprint(&self, h: &mut Fingerprint) {

@@ -1,6 +1,5 @@
 use super::halt_if_running;
-use crate::active::U32;
-use crate::{Activation, CountOf, Node, NodeId, Observer, RepeatForever, Status, tick_child};
+use crate::{Activation, Bound, CountOf, Counter, Node, NodeId, Observer, RepeatForever, Status, tick_child};
 
 /// `repeat(n)<child>`: runs the child again each time it succeeds, `n` times.
 ///
@@ -20,7 +19,8 @@ use crate::{Activation, CountOf, Node, NodeId, Observer, RepeatForever, Status, 
 /// is idle and is not halted) and resets the count. State: the count in the node, which takes no
 /// space when it is a compile-time [`Const`](crate::Const), as `bt!` makes every literal count
 /// (`K` is the count's type, see [`Count`](crate::Count)); its active state is the child's and the iterations
-/// done in the activation (4 bytes, kept aligned to 1).
+/// done in the activation, in the counter the count's [`Bound`] chooses: 4 bytes, kept aligned to
+/// 1, for the [`Const`](crate::Const) `bt!` passes (one byte for a [`ConstU8`](crate::ConstU8)).
 ///
 /// The count may also be read from the context each time the repeat needs it
 /// ([`FromContext`](crate::FromContext), BehaviorTree.CPP's `num_cycles="{n}"`): a count that
@@ -58,23 +58,23 @@ impl<N, K> Repeat<N, K> {
 
 /// The child's active state and the iterations completed in the activation: the repeat runs
 /// while its child does or after a completed iteration.
-impl<N: Activation, K> Activation for Repeat<N, K> {
-    type Active = (N::Active, U32);
+impl<N: Activation, K: Bound> Activation for Repeat<N, K> {
+    type Active = (N::Active, K::Counter);
 
     #[inline(always)]
-    fn is_running((child, done): &(N::Active, U32)) -> bool {
+    fn is_running((child, done): &(N::Active, K::Counter)) -> bool {
         N::is_running(child) || done.get() != 0
     }
 }
 
-impl<Ctx: ?Sized, N: Node<Ctx>, K: CountOf<Ctx, u32>> Node<Ctx> for Repeat<N, K> {
+impl<Ctx: ?Sized, N: Node<Ctx>, K: CountOf<Ctx, u32> + Bound> Node<Ctx> for Repeat<N, K> {
     const SIZE: usize = 1 + N::SIZE;
     const SKIPS: bool = N::SKIPS;
 
     #[inline(always)]
     fn tick_with<O: Observer + ?Sized>(
         &mut self,
-        active: &mut (N::Active, U32),
+        active: &mut (N::Active, K::Counter),
         ctx: &mut Ctx,
         obs: &mut O,
         id: NodeId,
@@ -95,7 +95,7 @@ impl<Ctx: ?Sized, N: Node<Ctx>, K: CountOf<Ctx, u32>> Node<Ctx> for Repeat<N, K>
         match tick_child(&mut self.child, child, ctx, obs, id + 1) {
             Status::Running => Status::Running,
             Status::Failure => {
-                *done = U32::ZERO;
+                *done = K::Counter::default();
                 Status::Failure
             }
             Status::Success => {
@@ -103,7 +103,7 @@ impl<Ctx: ?Sized, N: Node<Ctx>, K: CountOf<Ctx, u32>> Node<Ctx> for Repeat<N, K>
                 // between ticks, so this cannot overflow.
                 done.set(done.get() + 1);
                 if done.get() >= times {
-                    *done = U32::ZERO;
+                    *done = K::Counter::default();
                     Status::Success
                 } else {
                     Status::Running
@@ -117,7 +117,7 @@ impl<Ctx: ?Sized, N: Node<Ctx>, K: CountOf<Ctx, u32>> Node<Ctx> for Repeat<N, K>
     #[inline]
     fn tick_skip<O: Observer + ?Sized>(
         &mut self,
-        active: &mut (N::Active, U32),
+        active: &mut (N::Active, K::Counter),
         ctx: &mut Ctx,
         obs: &mut O,
         id: NodeId,
@@ -137,17 +137,17 @@ impl<Ctx: ?Sized, N: Node<Ctx>, K: CountOf<Ctx, u32>> Node<Ctx> for Repeat<N, K>
         match crate::tick_child_skip(&mut self.child, child, ctx, obs, id + 1) {
             crate::Outcome::Running => crate::Outcome::Running,
             crate::Outcome::Skipped => {
-                *done = U32::ZERO;
+                *done = K::Counter::default();
                 crate::Outcome::Skipped
             }
             crate::Outcome::Failure => {
-                *done = U32::ZERO;
+                *done = K::Counter::default();
                 crate::Outcome::Failure
             }
             crate::Outcome::Success => {
                 done.set(done.get() + 1);
                 if done.get() >= times {
-                    *done = U32::ZERO;
+                    *done = K::Counter::default();
                     crate::Outcome::Success
                 } else {
                     crate::Outcome::Running
@@ -159,13 +159,13 @@ impl<Ctx: ?Sized, N: Node<Ctx>, K: CountOf<Ctx, u32>> Node<Ctx> for Repeat<N, K>
     #[inline(never)]
     fn halt_with<O: Observer + ?Sized>(
         &mut self,
-        (child, done): &mut (N::Active, U32),
+        (child, done): &mut (N::Active, K::Counter),
         ctx: &mut Ctx,
         obs: &mut O,
         id: NodeId,
     ) {
         halt_if_running(&mut self.child, child, ctx, obs, id + 1);
-        *done = U32::ZERO;
+        *done = K::Counter::default();
     }
 
     #[inline]
@@ -179,9 +179,8 @@ mod persist {
     use serde::{Deserialize, Serialize};
 
     use super::Repeat;
-    use crate::active::U32;
     use crate::persist::{Fingerprint, NodeReader, NodeWriter, at_most};
-    use crate::{Activation, CountOf, NodeId, PersistNode};
+    use crate::{Activation, Bound, CountOf, Counter, NodeId, PersistNode};
 
     /// The iterations completed in the activation in progress; the child's entries follow.
     #[derive(Serialize, Deserialize)]
@@ -189,7 +188,7 @@ mod persist {
         done: u32,
     }
 
-    impl<Ctx: ?Sized, N: PersistNode<Ctx>, K: CountOf<Ctx, u32>> PersistNode<Ctx> for Repeat<N, K> {
+    impl<Ctx: ?Sized, N: PersistNode<Ctx>, K: CountOf<Ctx, u32> + Bound> PersistNode<Ctx> for Repeat<N, K> {
         type Loaded = N::Loaded;
 
         fn fingerprint(&self, h: &mut Fingerprint) {
@@ -199,7 +198,7 @@ mod persist {
 
         fn save_nodes<W: NodeWriter>(
             &self,
-            active: &(N::Active, U32),
+            active: &(N::Active, K::Counter),
             ctx: &Ctx,
             id: NodeId,
             w: &mut W,
@@ -213,14 +212,16 @@ mod persist {
             ctx: &Ctx,
             id: NodeId,
             r: &mut R,
-        ) -> Result<(N::Loaded, (N::Active, U32)), R::Error> {
+        ) -> Result<(N::Loaded, (N::Active, K::Counter)), R::Error> {
             let Entry { done } = r.entry(id)?;
             // Below the limit, which ends the activation when it is reached (a count read from
             // the context is checked against its value now).
             let limit = self.times.peek(ctx).map_or(u64::MAX, |t| u64::from(t.saturating_sub(1)));
             at_most(r, id, "done", u64::from(done), limit)?;
             let (loaded, child) = self.child.load_nodes(ctx, id + 1, r)?;
-            Ok((loaded, (child, U32::from(done))))
+            let mut counter = K::Counter::default();
+            counter.set(done);
+            Ok((loaded, (child, counter)))
         }
 
         fn apply(&mut self, loaded: N::Loaded, ctx: &Ctx) {

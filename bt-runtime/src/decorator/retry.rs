@@ -1,6 +1,5 @@
 use super::halt_if_running;
-use crate::active::U32;
-use crate::{Activation, Count, CountOf, Node, NodeId, Observer, Status, tick_child};
+use crate::{Activation, Bound, Count, CountOf, Counter, Node, NodeId, Observer, Status, tick_child};
 
 /// `retry(n)<child>`: runs the child again after a failure, up to `n` attempts in all
 /// (BehaviorTree.CPP's `RetryUntilSuccessful`).
@@ -21,8 +20,9 @@ use crate::{Activation, Count, CountOf, Node, NodeId, Observer, Status, tick_chi
 /// Halting a running retry halts the child if it is running (after a failed attempt it is idle and
 /// is not halted) and resets the count. State: the number of attempts in the node (none when it is
 /// a compile-time [`Const`](crate::Const), as `bt!` makes every literal; `K` is its type, see
-/// [`Count`]); its active state is the child's and the failures so far in the activation (4
-/// bytes, kept aligned to 1).
+/// [`Count`]); its active state is the child's and the failures so far in the activation, in the
+/// counter the count's [`Bound`] chooses: one byte for a literal below 256 (`bt!` passes it as a
+/// [`ConstU8`](crate::ConstU8)), otherwise 4 bytes, kept aligned to 1.
 ///
 /// The number of attempts may also be read from the context each time the retry needs it
 /// ([`FromContext`](crate::FromContext), BehaviorTree.CPP's `num_attempts="{n}"`, built with
@@ -71,23 +71,23 @@ impl<N, K> Retry<N, K> {
 
 /// The child's active state and the failed attempts in the activation: the retry runs while its
 /// child does or after a failed attempt.
-impl<N: Activation, K> Activation for Retry<N, K> {
-    type Active = (N::Active, U32);
+impl<N: Activation, K: Bound> Activation for Retry<N, K> {
+    type Active = (N::Active, K::Counter);
 
     #[inline(always)]
-    fn is_running((child, failed): &(N::Active, U32)) -> bool {
+    fn is_running((child, failed): &(N::Active, K::Counter)) -> bool {
         N::is_running(child) || failed.get() != 0
     }
 }
 
-impl<Ctx: ?Sized, N: Node<Ctx>, K: CountOf<Ctx, u32>> Node<Ctx> for Retry<N, K> {
+impl<Ctx: ?Sized, N: Node<Ctx>, K: CountOf<Ctx, u32> + Bound> Node<Ctx> for Retry<N, K> {
     const SIZE: usize = 1 + N::SIZE;
     const SKIPS: bool = N::SKIPS;
 
     #[inline(always)]
     fn tick_with<O: Observer + ?Sized>(
         &mut self,
-        active: &mut (N::Active, U32),
+        active: &mut (N::Active, K::Counter),
         ctx: &mut Ctx,
         obs: &mut O,
         id: NodeId,
@@ -103,13 +103,13 @@ impl<Ctx: ?Sized, N: Node<Ctx>, K: CountOf<Ctx, u32>> Node<Ctx> for Retry<N, K> 
         match tick_child(&mut self.child, child, ctx, obs, id + 1) {
             Status::Running => Status::Running,
             Status::Success => {
-                *failed = U32::ZERO;
+                *failed = K::Counter::default();
                 Status::Success
             }
             Status::Failure => {
                 failed.set(failed.get().saturating_add(1));
                 if failed.get() >= attempts {
-                    *failed = U32::ZERO;
+                    *failed = K::Counter::default();
                     Status::Failure
                 } else {
                     Status::Running
@@ -123,7 +123,7 @@ impl<Ctx: ?Sized, N: Node<Ctx>, K: CountOf<Ctx, u32>> Node<Ctx> for Retry<N, K> 
     #[inline]
     fn tick_skip<O: Observer + ?Sized>(
         &mut self,
-        active: &mut (N::Active, U32),
+        active: &mut (N::Active, K::Counter),
         ctx: &mut Ctx,
         obs: &mut O,
         id: NodeId,
@@ -139,17 +139,17 @@ impl<Ctx: ?Sized, N: Node<Ctx>, K: CountOf<Ctx, u32>> Node<Ctx> for Retry<N, K> 
         match crate::tick_child_skip(&mut self.child, child, ctx, obs, id + 1) {
             crate::Outcome::Running => crate::Outcome::Running,
             crate::Outcome::Skipped => {
-                *failed = U32::ZERO;
+                *failed = K::Counter::default();
                 crate::Outcome::Skipped
             }
             crate::Outcome::Success => {
-                *failed = U32::ZERO;
+                *failed = K::Counter::default();
                 crate::Outcome::Success
             }
             crate::Outcome::Failure => {
                 failed.set(failed.get().saturating_add(1));
                 if failed.get() >= attempts {
-                    *failed = U32::ZERO;
+                    *failed = K::Counter::default();
                     crate::Outcome::Failure
                 } else {
                     crate::Outcome::Running
@@ -161,13 +161,13 @@ impl<Ctx: ?Sized, N: Node<Ctx>, K: CountOf<Ctx, u32>> Node<Ctx> for Retry<N, K> 
     #[inline]
     fn halt_with<O: Observer + ?Sized>(
         &mut self,
-        (child, failed): &mut (N::Active, U32),
+        (child, failed): &mut (N::Active, K::Counter),
         ctx: &mut Ctx,
         obs: &mut O,
         id: NodeId,
     ) {
         halt_if_running(&mut self.child, child, ctx, obs, id + 1);
-        *failed = U32::ZERO;
+        *failed = K::Counter::default();
     }
 
     #[inline]
@@ -181,9 +181,8 @@ mod persist {
     use serde::{Deserialize, Serialize};
 
     use super::Retry;
-    use crate::active::U32;
     use crate::persist::{Fingerprint, NodeReader, NodeWriter, at_most};
-    use crate::{Activation, CountOf, NodeId, PersistNode};
+    use crate::{Activation, Bound, CountOf, Counter, NodeId, PersistNode};
 
     /// The attempts failed in the activation in progress; the child's entries follow.
     #[derive(Serialize, Deserialize)]
@@ -191,7 +190,7 @@ mod persist {
         failed: u32,
     }
 
-    impl<Ctx: ?Sized, N: PersistNode<Ctx>, K: CountOf<Ctx, u32>> PersistNode<Ctx> for Retry<N, K> {
+    impl<Ctx: ?Sized, N: PersistNode<Ctx>, K: CountOf<Ctx, u32> + Bound> PersistNode<Ctx> for Retry<N, K> {
         type Loaded = N::Loaded;
 
         fn fingerprint(&self, h: &mut Fingerprint) {
@@ -201,7 +200,7 @@ mod persist {
 
         fn save_nodes<W: NodeWriter>(
             &self,
-            active: &(N::Active, U32),
+            active: &(N::Active, K::Counter),
             ctx: &Ctx,
             id: NodeId,
             w: &mut W,
@@ -215,13 +214,15 @@ mod persist {
             ctx: &Ctx,
             id: NodeId,
             r: &mut R,
-        ) -> Result<(N::Loaded, (N::Active, U32)), R::Error> {
+        ) -> Result<(N::Loaded, (N::Active, K::Counter)), R::Error> {
             let Entry { failed } = r.entry(id)?;
             // Below the limit, which ends the activation when it is reached.
             let limit = self.attempts.peek(ctx).map_or(u64::MAX, |a| u64::from(a.saturating_sub(1)));
             at_most(r, id, "failed", u64::from(failed), limit)?;
             let (loaded, child) = self.child.load_nodes(ctx, id + 1, r)?;
-            Ok((loaded, (child, U32::from(failed))))
+            let mut counter = K::Counter::default();
+            counter.set(failed);
+            Ok((loaded, (child, counter)))
         }
 
         fn apply(&mut self, loaded: N::Loaded, ctx: &Ctx) {
