@@ -341,6 +341,7 @@ pub trait Arity {
     }
 }
 
+mod apart;
 #[macro_use]
 mod skip;
 mod tuples;

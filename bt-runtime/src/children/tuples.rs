@@ -1,8 +1,9 @@
 //! `Children` for tuples of 1 to 16 nodes, written out child by child.
 
 use crate::active::*;
-use crate::{Activation, Node, NodeId, Observer, Outcome, Status, halt_child, tick_child, tick_child_skip};
+use crate::{Activation, Node, NodeId, Observer, Outcome, Status, halt_child, tick_child_skip};
 
+use super::apart::tick_child;
 use super::{Arity, ChildStates, Children};
 
 /// The id offset of every child (the sum of the sizes of the children before it), for up to 16.
@@ -78,7 +79,7 @@ macro_rules! tuple_children {
                 $(
                     if index == $idx {
                         let id = first_id + const { <Self as Children<Ctx>>::OFFSETS[$idx] };
-                        return tick_child(&mut self.$idx, &mut all.$idx, ctx, obs, id);
+                        return tick_child::<Self, _, _, _>(&mut self.$idx, &mut all.$idx, ctx, obs, id);
                     }
                 )+
                 Status::Failure
@@ -118,7 +119,7 @@ macro_rules! tuple_children {
                         }
                         #[allow(irrefutable_let_patterns)]
                         let $One::$V(active) = one else { return Status::Failure };
-                        let status = tick_child(&mut self.$idx, active, ctx, obs, id);
+                        let status = tick_child::<Self, _, _, _>(&mut self.$idx, active, ctx, obs, id);
                         if status.is_done() {
                             *one = Default::default();
                         }
@@ -181,7 +182,7 @@ macro_rules! tuple_children {
                     // that cannot be taken out of each instance.)
                     let status = if const { <$T as Node<Ctx>>::SIZE == 1 } && !matches!(one, $One::$V(_)) {
                         let mut active = Default::default();
-                        let status = tick_child(&mut self.$idx, &mut active, ctx, obs, id);
+                        let status = tick_child::<Self, _, _, _>(&mut self.$idx, &mut active, ctx, obs, id);
                         if status == Status::Running {
                             *one = $One::$V(active);
                             return Status::Running;
@@ -194,7 +195,7 @@ macro_rules! tuple_children {
                         }
                         #[allow(irrefutable_let_patterns)]
                         let $One::$V(active) = one else { return Status::Failure };
-                        tick_child(&mut self.$idx, active, ctx, obs, id)
+                        tick_child::<Self, _, _, _>(&mut self.$idx, active, ctx, obs, id)
                     };
                     if status != go_on {
                         if status != Status::Running {
@@ -223,7 +224,7 @@ macro_rules! tuple_children {
                         // The running child, or the first child of an idle composite. A child
                         // that completes leaves its state idle: at the first child, that is
                         // `one`'s idle state already; at a later one, `one` goes back to it.
-                        match tick_child(&mut self.$idx, active, ctx, obs, id) {
+                        match tick_child::<Self, _, _, _>(&mut self.$idx, active, ctx, obs, id) {
                             Status::Running => return Status::Running,
                             status => {
                                 if $idx != 0 {
@@ -236,7 +237,7 @@ macro_rules! tuple_children {
                         }
                     } else {
                         let mut active = <$T::Active as Default>::default();
-                        match tick_child(&mut self.$idx, &mut active, ctx, obs, id) {
+                        match tick_child::<Self, _, _, _>(&mut self.$idx, &mut active, ctx, obs, id) {
                             status if status == go_on => {}
                             status => {
                                 // A later child was running: this one pre-empts it.
@@ -273,7 +274,7 @@ macro_rules! tuple_children {
                 $(
                     if skip & (1 << $idx) == 0 {
                         let id = first_id + const { <Self as Children<Ctx>>::OFFSETS[$idx] };
-                        let status = tick_child(&mut self.$idx, &mut all.$idx, ctx, obs, id);
+                        let status = tick_child::<Self, _, _, _>(&mut self.$idx, &mut all.$idx, ctx, obs, id);
                         let out = then(self, all, ctx, obs, $idx, status);
                         if out.is_done() {
                             return out;
