@@ -132,6 +132,25 @@ impl Stamp {
             || (now.as_secs() == secs && now.subsec_nanos() >= u32::from_ne_bytes(self.nanos))
     }
 
+    /// [`Stamp::reached`], as one comparison of two 128-bit numbers, the seconds above the
+    /// nanoseconds: a compare and a subtract-with-borrow, without branches, where `reached`
+    /// compares the seconds, then the nanoseconds when they are equal. For a check made on
+    /// nearly every tick whose answer is nearly always the same (a rate controller's wait);
+    /// where the branches lead into code that also asks the seconds, `reached` gives the shorter
+    /// code.
+    #[inline(always)]
+    pub(crate) const fn reached_at_once(self, now: Duration) -> bool {
+        let at = ((u64::from_ne_bytes(self.secs) as u128) << 64) | u32::from_ne_bytes(self.nanos) as u128;
+        (((now.as_secs() as u128) << 64) | now.subsec_nanos() as u128) >= at
+    }
+
+    /// Whether this is a time, unflagged (one compare of the nanoseconds): not a marker, not a
+    /// [`Stamp::start`], not flagged.
+    #[inline(always)]
+    pub(crate) const fn is_time(self) -> bool {
+        u32::from_ne_bytes(self.nanos) < MARK
+    }
+
     /// Whether the node's flag is set ([`FLAG`]; one test of the nanoseconds).
     #[inline(always)]
     pub(crate) const fn flagged(self) -> bool {
@@ -230,6 +249,26 @@ mod tests {
         assert_eq!(far, Stamp::NEVER);
         assert!(Stamp::at(Duration::MAX).reached(Duration::MAX));
         assert_eq!(align_of::<Stamp>(), 1);
+    }
+
+    #[test]
+    fn both_comparisons_agree() {
+        let times = [
+            Duration::ZERO,
+            Duration::new(0, 999_999_999),
+            Duration::new(1, 0),
+            Duration::new(1, 1),
+            Duration::new(5, 100),
+            Duration::new(u64::MAX, 999_999_999),
+        ];
+        let markers = [Stamp::NONE, Stamp::NEVER, Stamp::mark(3)];
+        let stamps = times.iter().flat_map(|&t| [Stamp::at(t), Stamp::at(t).flag(), Stamp::start(t)]);
+        for stamp in markers.into_iter().chain(stamps) {
+            for now in times {
+                assert_eq!(stamp.reached_at_once(now), stamp.reached(now), "{stamp:?} at {now:?}");
+            }
+            assert_eq!(stamp.is_time(), stamp.time().is_some() && !stamp.flagged(), "{stamp:?}");
+        }
     }
 
     #[test]

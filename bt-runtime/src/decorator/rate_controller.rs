@@ -112,13 +112,21 @@ impl<Ctx: Clock + ?Sized, N: Node<Ctx>, D: Interval> Node<Ctx> for RateControlle
         id: NodeId,
     ) -> Status {
         let now = ctx.now();
-        // The flag says the child runs: no need to ask the child's state.
-        if !self.end.flagged() {
-            if self.end.is_none() {
-                self.end = Stamp::after(now, self.period.get());
-            } else if !self.end.reached(now) {
+        // A deadline is reached by the time, never by a marker. A stamp not reached is a
+        // deadline to wait for (the most frequent case: told by the comparison with the clock
+        // and one test of the nanoseconds), the throttle not armed (`NONE`), a wait that never
+        // ends (`NEVER`), or flagged: the child runs (no need to ask the child's state).
+        if !self.end.reached_at_once(now) {
+            if self.end.is_time() {
                 active.get_or_insert_with(Default::default);
                 return Status::Running;
+            }
+            if !self.end.flagged() {
+                if !self.end.is_none() {
+                    active.get_or_insert_with(Default::default);
+                    return Status::Running;
+                }
+                self.end = Stamp::after(now, self.period.get());
             }
         }
         let child = active.get_or_insert_with(Default::default);

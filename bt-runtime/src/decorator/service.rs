@@ -132,7 +132,7 @@ impl<Ctx: Clock + ?Sized, L: Node<Ctx>, N: Node<Ctx>, D: Interval> Node<Ctx> for
         let now = ctx.now();
         let service_running = L::is_running(service);
         // A fresh activation has no due time: the service is due.
-        if service_running || due.is_none() || due.reached(now) {
+        if service_running || due.is_none() || due.reached_at_once(now) {
             if !service_running {
                 // The next due time: each later tick compares the clock with it.
                 *due = Stamp::after(now, self.interval.get());
