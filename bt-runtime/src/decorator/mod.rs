@@ -147,7 +147,7 @@ pub use repeat::Repeat;
 pub use repeat_forever::RepeatForever;
 pub use retry::Retry;
 pub use run_once::{OnceMode, RunOnce, ThenRepeat, ThenSkip};
-pub use service::Service;
+pub use service::{Due, Service};
 pub use timeout::Timeout;
 pub use until_failure::UntilFailure;
 pub use until_success::UntilSuccess;
