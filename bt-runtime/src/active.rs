@@ -1,6 +1,7 @@
 //! The active states of children, as composites keep them ([`ChildStates`](crate::ChildStates)):
 //! `OneN` holds one child's state out of `N` (the variant says which child), `AllN` every child's.
 
+pub use crate::decorator::service::Due;
 pub use crate::packed::{MaskPair, NoMasks, U16, U32};
 pub use crate::stamp::Stamp;
 

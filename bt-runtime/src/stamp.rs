@@ -71,8 +71,20 @@ impl Stamp {
     /// The deadline `d` after `now`: [`Stamp::NEVER`] when that is past the largest `Duration`.
     #[inline(always)]
     pub(crate) const fn after(now: Duration, d: Duration) -> Stamp {
-        match now.checked_add(d) {
-            Some(t) => Stamp::at(t),
+        // As `Duration::checked_add` computes it, from the parts: its `Option` has a nanosecond
+        // value for `None`, which would be tested once more here. The seconds overflow only
+        // when the nanoseconds carry, or when `d` has whole seconds.
+        let mut nanos = now.subsec_nanos() + d.subsec_nanos();
+        let mut carry = 0;
+        if nanos >= NANOS_PER_SEC {
+            nanos -= NANOS_PER_SEC;
+            carry = 1;
+        }
+        match now.as_secs().checked_add(d.as_secs()) {
+            Some(secs) => match secs.checked_add(carry) {
+                Some(secs) => Stamp { secs: secs.to_ne_bytes(), nanos: nanos.to_ne_bytes() },
+                None => Stamp::NEVER,
+            },
             None => Stamp::NEVER,
         }
     }

@@ -5,7 +5,7 @@
 //! (`go_on`: `Success` for a sequence, `Failure` for a selector): [`Children::tick_while`] for
 //! `Sequence`/`Selector`, the functions below for the reactive and memory variants.
 
-use crate::{Children, NodeId, Observer, Outcome, Status};
+use crate::{Children, NoObserver, NodeId, Observer, Outcome, Status};
 
 /// Defines `position` and `reset` for a composite with memory (`MemSequence`, `MemSelector`, both
 /// with the field `current: u8`); `$kind` names it in the docs.
@@ -207,3 +207,43 @@ pub use switch::{Choose, Chosen, Pick, Switch};
 pub use threshold_parallel::ThresholdParallel;
 pub use try_catch::TryCatch;
 pub use while_do_else::WhileDoElse;
+
+/// Halts the child `one` holds, out of line (halting is a tick's rare path): the halt of a
+/// `sequence` or `selector`. Without an observer ([`Observer::observes`] is false) it goes through
+/// a function that takes none: a reference to the zero-sized observer, passed out of line, would
+/// need an address, and every tick that may halt would reserve a stack slot for it.
+#[inline(always)]
+pub(crate) fn halt_one_cold<Ctx: ?Sized, C: Children<Ctx>, O: Observer + ?Sized>(
+    children: &mut C,
+    one: &mut C::One,
+    ctx: &mut Ctx,
+    obs: &mut O,
+    first_id: NodeId,
+) {
+    if obs.observes() {
+        halt_one_observed(children, one, ctx, obs, first_id)
+    } else {
+        halt_one_quiet(children, one, ctx, first_id)
+    }
+}
+
+#[inline(never)]
+fn halt_one_observed<Ctx: ?Sized, C: Children<Ctx>, O: Observer + ?Sized>(
+    children: &mut C,
+    one: &mut C::One,
+    ctx: &mut Ctx,
+    obs: &mut O,
+    first_id: NodeId,
+) {
+    children.halt_one(one, ctx, obs, first_id);
+}
+
+#[inline(never)]
+fn halt_one_quiet<Ctx: ?Sized, C: Children<Ctx>>(
+    children: &mut C,
+    one: &mut C::One,
+    ctx: &mut Ctx,
+    first_id: NodeId,
+) {
+    children.halt_one(one, ctx, &mut NoObserver, first_id);
+}

@@ -1,4 +1,4 @@
-use crate::{Activation, ChildStates, Children, Node, NodeId, Observer, Outcome, Status};
+use crate::{Activation, ChildStates, Children, NoObserver, Node, NodeId, Observer, Outcome, Status};
 
 /// `selector<…>` (also called *fallback*): tries its children in order until one succeeds.
 ///
@@ -107,13 +107,17 @@ impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for Selector<C> {
                 if status != Status::Failure {
                     return status;
                 }
-                return self.tick_from(first + 1, active, ctx, obs, id);
+                return if obs.observes() {
+                    self.tick_from_observed(first + 1, active, ctx, obs, id)
+                } else {
+                    self.tick_from_quiet(first + 1, active, ctx, id)
+                };
             }
         }
         self.children.tick_while(active, Status::Failure, ctx, obs, id + 1)
     }
 
-    #[inline(never)]
+    #[inline(always)]
     fn halt_with<O: Observer + ?Sized>(
         &mut self,
         active: &mut C::One,
@@ -121,7 +125,7 @@ impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for Selector<C> {
         obs: &mut O,
         id: NodeId,
     ) {
-        self.children.halt_one(active, ctx, obs, id + 1);
+        super::halt_one_cold(&mut self.children, active, ctx, obs, id + 1);
     }
 
     #[inline]
@@ -131,9 +135,42 @@ impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for Selector<C> {
 }
 
 impl<C> Selector<C> {
+    /// [`tick_from`](Self::tick_from) out of line, with an observer.
+    #[inline(never)]
+    fn tick_from_observed<Ctx: ?Sized, O: Observer + ?Sized>(
+        &mut self,
+        from: usize,
+        active: &mut C::One,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) -> Status
+    where
+        C: Children<Ctx>,
+    {
+        self.tick_from(from, active, ctx, obs, id)
+    }
+
+    /// [`tick_from`](Self::tick_from) out of line, without an observer: a function that takes
+    /// none, so that the tick that calls it gives no address to the zero-sized observer (see
+    /// `halt_one_cold`).
+    #[inline(never)]
+    fn tick_from_quiet<Ctx: ?Sized>(
+        &mut self,
+        from: usize,
+        active: &mut C::One,
+        ctx: &mut Ctx,
+        id: NodeId,
+    ) -> Status
+    where
+        C: Children<Ctx>,
+    {
+        self.tick_from(from, active, ctx, &mut NoObserver, id)
+    }
+
     /// Goes on from child `from` after a pre-empting child failed: ticks the children from there
     /// while they fail (the rare path of a selector whose children pre-empt).
-    #[inline(never)]
+    #[inline(always)]
     fn tick_from<Ctx: ?Sized, O: Observer + ?Sized>(
         &mut self,
         from: usize,

@@ -79,7 +79,7 @@ impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for Sequence<C> {
         self.children.tick_while_skip(active, Status::Success, ctx, obs, id + 1)
     }
 
-    #[inline(never)]
+    #[inline(always)]
     fn halt_with<O: Observer + ?Sized>(
         &mut self,
         active: &mut C::One,
@@ -87,7 +87,7 @@ impl<Ctx: ?Sized, C: Children<Ctx>> Node<Ctx> for Sequence<C> {
         obs: &mut O,
         id: NodeId,
     ) {
-        self.children.halt_one(active, ctx, obs, id + 1);
+        super::halt_one_cold(&mut self.children, active, ctx, obs, id + 1);
     }
 
     #[inline]

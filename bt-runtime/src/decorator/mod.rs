@@ -129,7 +129,7 @@ mod repeat;
 mod repeat_forever;
 mod retry;
 mod run_once;
-mod service;
+pub(crate) mod service;
 mod timeout;
 mod until_failure;
 mod until_success;

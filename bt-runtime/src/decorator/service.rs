@@ -33,8 +33,9 @@ use crate::{Activation, Clock, Interval, Node, NodeId, Observer, Status, halt_ch
 /// it completes, and the interval counts from its start).
 ///
 /// State: none in the node; its active state is the child's, the service's, and the time the
-/// service is next due, its last start plus `interval` (12 bytes aligned to 1; no time while the
-/// node is idle), which each tick compares with the clock. The interval is
+/// service is next due, its last start plus `interval` ([`Due`]: 12 bytes aligned to 1, the
+/// clock's origin while the node is idle, so that a fresh activation finds the service due
+/// without a test of its own), which each tick compares with the clock. The interval is
 /// a `Duration` field, or nothing when it is a compile-time [`ConstDuration`](crate::ConstDuration),
 /// as `bt!` makes every duration literal (`D` is its type, see [`Interval`]).
 ///
@@ -106,15 +107,28 @@ impl<L, N, D: Interval> Service<L, N, D> {
     }
 }
 
-/// The child's active state, the service's, and the time the service is next due ([`Stamp`]'s
-/// default, no time, while idle): the node runs exactly while it has one, which is while its
-/// child runs.
+/// When a [`Service`]'s service is next due: a [`Stamp`] whose idle state ([`Default`]) is the
+/// clock's origin, a time every clock reading has reached, so that the first tick of an
+/// activation finds the service due by the one comparison every tick makes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Due(Stamp);
+
+impl Default for Due {
+    /// Due at once.
+    #[inline(always)]
+    fn default() -> Due {
+        Due(Stamp::ORIGIN)
+    }
+}
+
+/// The child's active state, the service's, and the time the service is next due ([`Due`]): the
+/// node runs exactly while its child runs.
 impl<L: Activation, N: Activation, D> Activation for Service<L, N, D> {
-    type Active = (N::Active, L::Active, Stamp);
+    type Active = (N::Active, L::Active, Due);
 
     #[inline(always)]
-    fn is_running(active: &(N::Active, L::Active, Stamp)) -> bool {
-        !active.2.is_none()
+    fn is_running(active: &(N::Active, L::Active, Due)) -> bool {
+        N::is_running(&active.0)
     }
 }
 
@@ -124,25 +138,25 @@ impl<Ctx: Clock + ?Sized, L: Node<Ctx>, N: Node<Ctx>, D: Interval> Node<Ctx> for
     #[inline]
     fn tick_with<O: Observer + ?Sized>(
         &mut self,
-        (child, service, due): &mut (N::Active, L::Active, Stamp),
+        (child, service, due): &mut (N::Active, L::Active, Due),
         ctx: &mut Ctx,
         obs: &mut O,
         id: NodeId,
     ) -> Status {
         let now = ctx.now();
         let service_running = L::is_running(service);
-        // A fresh activation has no due time: the service is due.
-        if service_running || due.is_none() || due.reached_at_once(now) {
+        // A fresh activation is due at the clock's origin: the service is due.
+        if service_running || due.0.reached(now) {
             if !service_running {
                 // The next due time: each later tick compares the clock with it.
-                *due = Stamp::after(now, self.interval.get());
+                *due = Due(Stamp::after(now, self.interval.get()));
             }
             // Only whether the service still runs matters, which its active state says.
             let _ = self.service.tick(service, ctx);
         }
         let status = tick_child(&mut self.child, child, ctx, obs, id + 1);
         if status.is_done() {
-            *due = Stamp::NONE;
+            *due = Due::default();
             self.stop_service(service, ctx);
         }
         status
@@ -151,13 +165,13 @@ impl<Ctx: Clock + ?Sized, L: Node<Ctx>, N: Node<Ctx>, D: Interval> Node<Ctx> for
     #[inline]
     fn halt_with<O: Observer + ?Sized>(
         &mut self,
-        (child, service, due): &mut (N::Active, L::Active, Stamp),
+        (child, service, due): &mut (N::Active, L::Active, Due),
         ctx: &mut Ctx,
         obs: &mut O,
         id: NodeId,
     ) {
-        if !due.is_none() {
-            *due = Stamp::NONE;
+        if N::is_running(child) {
+            *due = Due::default();
             halt_child(&mut self.child, child, ctx, obs, id + 1);
             self.stop_service(service, ctx);
         }
@@ -176,7 +190,7 @@ mod persist {
 
     use serde::{Deserialize, Serialize};
 
-    use super::Service;
+    use super::{Due, Service};
     use crate::active::Stamp;
     use crate::persist::{Fingerprint, Invalid, NodeReader, NodeWriter, timer_elapsed, timer_stamp};
     use crate::{Activation, Clock, Interval, NodeId, PersistNode};
@@ -201,12 +215,14 @@ mod persist {
 
         fn save_nodes<W: NodeWriter>(
             &self,
-            active: &(N::Active, L::Active, Stamp),
+            active: &(N::Active, L::Active, Due),
             ctx: &Ctx,
             id: NodeId,
             w: &mut W,
         ) -> Result<(), W::Error> {
-            let own = Own { elapsed: timer_elapsed(active.2, true, ctx.now(), self.interval.get()) };
+            // An idle node's due time is the clock's origin, saved as no time.
+            let due = if Self::is_running(active) { active.2.0 } else { Stamp::NONE };
+            let own = Own { elapsed: timer_elapsed(due, true, ctx.now(), self.interval.get()) };
             w.nested(id, Self::is_running(active), &own, &self.service, &active.1, ctx)?;
             self.child.save_nodes(&active.0, ctx, id + 1, w)
         }
@@ -216,7 +232,7 @@ mod persist {
             ctx: &Ctx,
             id: NodeId,
             r: &mut R,
-        ) -> Result<(Self::Loaded, (N::Active, L::Active, Stamp)), R::Error> {
+        ) -> Result<(Self::Loaded, (N::Active, L::Active, Due)), R::Error> {
             let (Own { elapsed }, (service_loaded, service)) =
                 r.nested::<Own, Ctx, L>(id, &self.service, ctx)?;
             let (loaded, child) = self.child.load_nodes(ctx, id + 1, r)?;
@@ -229,7 +245,10 @@ mod persist {
             if elapsed.is_none() && L::is_running(&service) {
                 return Err(r.invalid(id, Invalid::Inconsistent("its service runs, but the node is idle")));
             }
-            let due = timer_stamp(elapsed, true, ctx.now(), self.interval.get());
+            let due = match elapsed {
+                Some(_) => Due(timer_stamp(elapsed, true, ctx.now(), self.interval.get())),
+                None => Due::default(),
+            };
             Ok(((service_loaded, loaded), (child, service, due)))
         }
 
