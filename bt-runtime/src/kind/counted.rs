@@ -1,14 +1,15 @@
 //! The specs with a count the node counts up to: `repeat`, `retry`, `recovery`.
 
-use crate::{Compose, Const, Count};
+use crate::{Compose, Count};
 
 /// The count of a `repeat` without one: forever (see [`Repeat`]).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Forever;
 
 /// The spec of [`Repeat`](crate::Repeat): `repeat<A>` (forever, the [`Default`], which builds a
-/// [`RepeatForever`](crate::RepeatForever)) or `repeat(n)<A>`, with `n` a `u32`, a [`Const`], a
-/// [`ConstU8`](crate::ConstU8) or a [`FromContext`](crate::FromContext) count.
+/// [`RepeatForever`](crate::RepeatForever)) or `repeat(n)<A>`, with `n` any count with a
+/// [`Bound`](crate::Bound): a `u32`, a [`Const`](crate::Const), a [`ConstU8`](crate::ConstU8), a
+/// [`FromContext`](crate::FromContext) count or one of the user's.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Repeat<K = Forever> {
     /// The number of repetitions, or [`Forever`].
@@ -38,43 +39,19 @@ impl<N> Compose<(N,)> for Repeat<Forever> {
     }
 }
 
+/// Every count with a counter ([`Bound`](crate::Bound)): a `u32`, a [`Const`](crate::Const), a
+/// [`ConstU8`](crate::ConstU8), a [`FromContext`](crate::FromContext) or one of the user's
+/// ([`Forever`] has none: it builds a [`RepeatForever`](crate::RepeatForever)).
 #[diagnostic::do_not_recommend]
-impl<N> Compose<(N,)> for Repeat<u32> {
-    type Node = crate::Repeat<N>;
+impl<N, K: crate::Bound> Compose<(N,)> for Repeat<K> {
+    type Node = crate::Repeat<N, K>;
     #[inline]
     fn compose(self, (child,): (N,)) -> Self::Node {
         crate::Repeat::times(self.n, child)
     }
 }
 
-#[diagnostic::do_not_recommend]
-impl<N, const K: u32> Compose<(N,)> for Repeat<Const<K>> {
-    type Node = crate::Repeat<N, Const<K>>;
-    #[inline]
-    fn compose(self, (child,): (N,)) -> Self::Node {
-        crate::Repeat::times(self.n, child)
-    }
-}
-
-#[diagnostic::do_not_recommend]
-impl<N, const K: u8> Compose<(N,)> for Repeat<crate::ConstU8<K>> {
-    type Node = crate::Repeat<N, crate::ConstU8<K>>;
-    #[inline]
-    fn compose(self, (child,): (N,)) -> Self::Node {
-        crate::Repeat::times(self.n, child)
-    }
-}
-
-#[diagnostic::do_not_recommend]
-impl<N, R> Compose<(N,)> for Repeat<crate::FromContext<R>> {
-    type Node = crate::Repeat<N, crate::FromContext<R>>;
-    #[inline]
-    fn compose(self, (child,): (N,)) -> Self::Node {
-        crate::Repeat::times(self.n, child)
-    }
-}
-
-/// The spec of [`Retry`](crate::Retry): `retry(n)<A>`, with `n` a `u32`, a [`Const`], a
+/// The spec of [`Retry`](crate::Retry): `retry(n)<A>`, with `n` a `u32`, a [`Const`](crate::Const), a
 /// [`ConstU8`](crate::ConstU8) or a [`FromContext`](crate::FromContext) count.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Retry<K = u32> {
@@ -109,7 +86,7 @@ impl<N, R> Compose<(N,)> for Retry<crate::FromContext<R>> {
 }
 
 /// The spec of [`Recovery`](crate::Recovery): `recovery(n)<action, recovery>`, with `n` a `u32`, a
-/// [`Const`] or a [`ConstU8`](crate::ConstU8). It builds a node over exactly two children.
+/// [`Const`](crate::Const) or a [`ConstU8`](crate::ConstU8). It builds a node over exactly two children.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Recovery<K = u32> {
     /// The most recoveries per activation (0: never recover).
