@@ -22,6 +22,8 @@ use crate::{Clock, IntoNode, Node};
 pub trait IntoInferredLeaf<Ctx: ?Sized, Marker> {
     /// The node the value becomes.
     type Node: Node<Ctx>;
+    /// The node the value becomes as a child of a composite that runs one child at a time.
+    type InBlock: Node<Ctx> + From<Self::Node>;
     /// Converts the value.
     fn into_leaf(self) -> Self::Node;
 }
@@ -32,6 +34,7 @@ pub struct Through<M>(PhantomData<M>);
 
 impl<Ctx: ?Sized, M, T: IntoNode<Ctx, M>> IntoInferredLeaf<Ctx, Through<M>> for T {
     type Node = T::Node;
+    type InBlock = T::InBlock;
     #[inline(always)]
     fn into_leaf(self) -> T::Node {
         self.into_node()
@@ -40,6 +43,7 @@ impl<Ctx: ?Sized, M, T: IntoNode<Ctx, M>> IntoInferredLeaf<Ctx, Through<M>> for 
 
 impl<Ctx: ?Sized, T: Unimplemented> IntoInferredLeaf<Ctx, Never> for T {
     type Node = Placeholder;
+    type InBlock = Placeholder;
     #[inline(always)]
     fn into_leaf(self) -> Placeholder {
         Placeholder
@@ -62,6 +66,27 @@ pub fn leaf_in<Ctx: ?Sized, M, T: IntoInferredLeaf<Ctx, M>>(
 ) -> T::Node {
     let _ = capture;
     leaf.into_leaf()
+}
+
+/// Converts a leaf of a tree that states no context, as a child of a composite that runs one
+/// child at a time ([`IntoNode::InBlock`]).
+#[inline(always)]
+pub fn leaf_in_block<Ctx: ?Sized, M, T: IntoInferredLeaf<Ctx, M>>(
+    _builder: &Builder<Ctx>,
+    leaf: T,
+) -> T::InBlock {
+    T::InBlock::from(leaf.into_leaf())
+}
+
+/// [`leaf_in`] for a child of a composite that runs one child at a time.
+#[inline(always)]
+pub fn leaf_in_block_in<Ctx: ?Sized, M, T: IntoInferredLeaf<Ctx, M>>(
+    _builder: &Builder<Ctx>,
+    capture: &PhantomData<T::InBlock>,
+    leaf: T,
+) -> T::InBlock {
+    let _ = capture;
+    T::InBlock::from(leaf.into_leaf())
 }
 
 /// A context that has a clock, as the time-based nodes (`timeout`, `delay`, `cooldown`,
@@ -117,12 +142,15 @@ pub enum Applies {}
 pub trait ConditionClosure<Ctx: ?Sized, Marker> {
     /// The node the closure becomes.
     type Node: Node<Ctx>;
+    /// The node the closure becomes as a child of a composite that runs one child at a time.
+    type InBlock: Node<Ctx> + From<Self::Node>;
     /// Converts the closure.
     fn into_leaf(self) -> Self::Node;
 }
 
 impl<Ctx: ?Sized, F: FnMut(&Ctx) -> bool> ConditionClosure<Ctx, Applies> for F {
     type Node = <F as IntoNode<Ctx, crate::markers::IsLeaf>>::Node;
+    type InBlock = <F as IntoNode<Ctx, crate::markers::IsLeaf>>::InBlock;
     #[inline(always)]
     fn into_leaf(self) -> Self::Node {
         IntoNode::<Ctx, crate::markers::IsLeaf>::into_node(self)
@@ -131,6 +159,7 @@ impl<Ctx: ?Sized, F: FnMut(&Ctx) -> bool> ConditionClosure<Ctx, Applies> for F {
 
 impl<Ctx: ?Sized, F: Unimplemented> ConditionClosure<Ctx, Never> for F {
     type Node = Placeholder;
+    type InBlock = Placeholder;
     #[inline(always)]
     fn into_leaf(self) -> Placeholder {
         Placeholder
@@ -147,12 +176,15 @@ impl<Ctx: ?Sized, F: Unimplemented> ConditionClosure<Ctx, Never> for F {
 pub trait ActionClosure<Ctx: ?Sized, Marker> {
     /// The node the closure becomes.
     type Node: Node<Ctx>;
+    /// The node the closure becomes as a child of a composite that runs one child at a time.
+    type InBlock: Node<Ctx> + From<Self::Node>;
     /// Converts the closure.
     fn into_leaf(self) -> Self::Node;
 }
 
 impl<Ctx: ?Sized, F: FnMut(&mut Ctx) -> crate::Status> ActionClosure<Ctx, Applies> for F {
     type Node = crate::ActionFn<F>;
+    type InBlock = crate::InBlock<crate::ActionFn<F>>;
     #[inline(always)]
     fn into_leaf(self) -> Self::Node {
         crate::ActionFn(self)
@@ -161,6 +193,7 @@ impl<Ctx: ?Sized, F: FnMut(&mut Ctx) -> crate::Status> ActionClosure<Ctx, Applie
 
 impl<Ctx: ?Sized, F: Unimplemented> ActionClosure<Ctx, Never> for F {
     type Node = Placeholder;
+    type InBlock = Placeholder;
     #[inline(always)]
     fn into_leaf(self) -> Placeholder {
         Placeholder
@@ -174,6 +207,26 @@ pub fn condition_closure<Ctx: ?Sized, M, F: ConditionClosure<Ctx, M>>(
     f: F,
 ) -> F::Node {
     f.into_leaf()
+}
+
+/// Converts a condition closure of the tree `_builder` builds, as a child of a composite that runs
+/// one child at a time.
+#[inline(always)]
+pub fn condition_closure_in_block<Ctx: ?Sized, M, F: ConditionClosure<Ctx, M>>(
+    _builder: &Builder<Ctx>,
+    f: F,
+) -> F::InBlock {
+    F::InBlock::from(f.into_leaf())
+}
+
+/// Converts an action closure of the tree `_builder` builds, as a child of a composite that runs
+/// one child at a time.
+#[inline(always)]
+pub fn action_closure_in_block<Ctx: ?Sized, M, F: ActionClosure<Ctx, M>>(
+    _builder: &Builder<Ctx>,
+    f: F,
+) -> F::InBlock {
+    F::InBlock::from(f.into_leaf())
 }
 
 /// Converts an action closure of the tree `_builder` builds.

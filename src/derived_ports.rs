@@ -76,6 +76,15 @@ impl<T: crate::ports::Ports> ProbeDerived for PortsProbe<'_, crate::ActionNode<T
     }
 }
 
+#[cfg(feature = "alloc")]
+impl<T: crate::ports::Ports> ProbeDerived for PortsProbe<'_, crate::InBlock<crate::ActionNode<T>>> {
+    type Marker = Derived<T>;
+    #[inline(always)]
+    fn __bt_ports(&self) -> Derived<T> {
+        Derived(PhantomData)
+    }
+}
+
 /// The probe of any other leaf (tried second: its receiver is a reference to the probe).
 pub trait ProbeNone {
     /// Returns the marker.

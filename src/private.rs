@@ -2,7 +2,8 @@
 //! that give the generated code its types and its error messages. Not part of the public API.
 pub use crate::checks::{
     ActionClosure, Applies, ConditionClosure, DefaultLeaf, HasClock, IntoInferredLeaf, LeafByName, Through,
-    TimedContext, action_closure, by_name, capture, condition_closure, leaf, leaf_in, timed,
+    TimedContext, action_closure, action_closure_in_block, by_name, capture, condition_closure,
+    condition_closure_in_block, leaf, leaf_in, leaf_in_block, leaf_in_block_in, timed,
 };
 pub use crate::derived_ports::{
     Derived, DerivedPorts, NoDerivedPorts, NotDerived, PortsOf, PortsProbe, ProbeDerived, ProbeNone,
@@ -73,6 +74,12 @@ pub fn condition<Ctx: ?Sized, M, C: IntoCondition<Ctx, M>>(
 #[inline(always)]
 pub fn compose<C, S: crate::Compose<C, Node = N>, N>(children: C, spec: S) -> N {
     spec.compose(children)
+}
+
+/// Converts a leaf of a named tree that is a child of a composite that runs one child at a time: `<T as Leaf<Ctx>>::InBlock` (see [`InBlock`](crate::InBlock)).
+#[inline(always)]
+pub fn in_block<Ctx: ?Sized, T: crate::Leaf<Ctx>>(leaf: T) -> T::InBlock {
+    T::InBlock::from(leaf.into_node())
 }
 
 /// Requires that the spec `S` of a node kind of the user's gives a child

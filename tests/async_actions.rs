@@ -393,6 +393,7 @@ impl StartFuture<Robot> for Navigate {
 
 impl bt::Leaf<Robot> for Navigate {
     type Node = AsyncAction<Navigate, NavTask>;
+    type InBlock = Self::Node;
     fn into_node(self) -> Self::Node {
         AsyncAction::new(self)
     }

@@ -421,7 +421,7 @@ fn the_brain_is_a_small_plain_value() {
     let copy = brain.clone();
     assert_eq!(std::mem::size_of_val(&copy), std::mem::size_of::<world::AgentBrain>());
     // The figure the README states.
-    assert_eq!(std::mem::size_of::<world::AgentBrain>(), 4);
+    assert_eq!(std::mem::size_of::<world::AgentBrain>(), 3);
 }
 
 // ----- the tree loaded from XML ---------------------------------------------------------------

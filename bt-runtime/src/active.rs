@@ -7,8 +7,10 @@ pub use crate::stamp::Stamp;
 
 macro_rules! states {
     ($One:ident $All:ident $n:literal; $first:ident $A:ident $($V:ident $T:ident),*) => {
-        #[doc = concat!("The active state of one child out of ", stringify!($n), ": the variant `C<i>` holds child `i`'s. ")]
-        #[doc = "A sequence or selector keeps it; `Default` is the first child's idle state."]
+        #[doc = concat!("The active state of one child out of ", stringify!($n), ": the variant `C<i>` holds child `i`'s, ")]
+        #[doc = "and is there only while child `i` runs; `Idle` (the `Default`) when none does. A sequence or"]
+        #[doc = "selector keeps it: the variant is the child to resume at, so a child's state need not say"]
+        #[doc = "whether it runs (a leaf placed as a [`bt::InBlock`](crate::InBlock) keeps nothing)."]
         #[doc = ""]
         #[doc = "The tag is a byte of its own (`repr(u8)`), not packed into a niche of a child's state: a"]
         #[doc = "composite reads which child to resume at with one load and compare, as hand-written code"]
@@ -19,6 +21,8 @@ macro_rules! states {
         #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
         #[repr(u8)]
         pub enum $One<$A $(, $T)*> {
+            #[doc = "No child runs."]
+            Idle,
             #[doc = "Child 0's state."]
             $first($A),
             $(
@@ -27,10 +31,10 @@ macro_rules! states {
             )*
         }
 
-        impl<$A: Default $(, $T)*> Default for $One<$A $(, $T)*> {
+        impl<$A $(, $T)*> Default for $One<$A $(, $T)*> {
             #[inline(always)]
             fn default() -> Self {
-                $One::$first($A::default())
+                $One::Idle
             }
         }
 

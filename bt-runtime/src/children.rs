@@ -17,11 +17,11 @@ use crate::{NodeId, Observer, Outcome, Status};
 /// A composite that runs one child at a time (a sequence, a selector, their reactive forms) keeps
 /// [`One`](ChildStates::One): an enum with a variant per child holding that child's active state
 /// ([`active::One3`](crate::active::One3) for three children), so the composite's state is as
-/// large as its largest child's, and the variant is the child to resume at. A composite that runs
-/// children side by side (the parallels) keeps [`All`](ChildStates::All), every child's state
-/// ([`active::All3`](crate::active::All3)).
+/// large as its largest child's, and the variant is the child to resume at (`Idle` when none
+/// runs). A composite that runs children side by side (the parallels) keeps
+/// [`All`](ChildStates::All), every child's state ([`active::All3`](crate::active::All3)).
 pub trait ChildStates {
-    /// One child's active state, and which child it is; `Default` is the first child's idle state.
+    /// The running child's active state, and which child it is; `Default` is idle (no child runs).
     type One: Default;
     /// Every child's active state; `Default` is all idle.
     type All: Default;
@@ -29,12 +29,12 @@ pub trait ChildStates {
     /// for more); `Default` is both empty.
     type Masks: MaskPair;
 
-    /// The index of the child `one` holds the state of.
+    /// The index of the child `one` holds the state of; 0 when `one` is idle.
     fn one_index(one: &Self::One) -> usize;
 
-    /// Whether the child `one` holds is running. `one` is at a later child than the first only
-    /// while that child runs: the methods of [`Children`] leave it idle (at the first child) when
-    /// the child they ticked completes or is halted.
+    /// Whether a child is running: `one` is at a child only while that child runs (the methods of
+    /// [`Children`] leave it idle when the child they ticked completes or is halted), so this asks
+    /// no child's state.
     fn one_running(one: &Self::One) -> bool;
 
     /// The children that are running in `all`, a bit (`1 << index`) each.

@@ -305,8 +305,10 @@ pub fn condition<Ctx: ?Sized, F: FnMut(&Ctx) -> bool>(f: F) -> F {
 /// A type that is a leaf by its type alone: every [`Action`] and every [`Condition`].
 ///
 /// The named form of `bt!` (which must write node types out) turns a leaf of type `T` into
-/// `<T as Leaf<Ctx>>::Node`. Implement it for your own [`Node`] types (with `type Node = Self`) to
-/// use them as leaves of named trees; trees declared with the named form implement it already.
+/// `<T as Leaf<Ctx>>::Node`, or `<T as Leaf<Ctx>>::InBlock` where the leaf is a child of a
+/// composite that runs one child at a time. Implement it for your own [`Node`] types (with
+/// `type Node = Self` and `type InBlock = Self`) to use them as leaves of named trees; trees
+/// declared with the named form implement it already.
 #[diagnostic::on_unimplemented(
     message = "`{Self}` is not a behavior-tree leaf for context `{Ctx}`",
     label = "not an action or condition for `{Ctx}`",
@@ -315,75 +317,30 @@ pub fn condition<Ctx: ?Sized, F: FnMut(&Ctx) -> bool>(f: F) -> F {
 pub trait Leaf<Ctx: ?Sized> {
     /// The node that runs this leaf.
     type Node: Node<Ctx>;
+    /// The node that runs this leaf as a child of a composite that runs one child at a time, where
+    /// `bt!` places it: [`InBlock`] of the node, which leaves its running
+    /// flag to the composite, for an action or a condition; for a node of your own, the node
+    /// itself (`type InBlock = Self;`).
+    type InBlock: Node<Ctx> + From<Self::Node>;
     /// Wraps the leaf in its node.
     fn into_node(self) -> Self::Node;
 }
 
 impl<Ctx: ?Sized, A: Action<Ctx>> Leaf<Ctx> for A {
     type Node = ActionNode<A>;
+    type InBlock = InBlock<ActionNode<A>>;
     #[inline]
     fn into_node(self) -> ActionNode<A> {
         ActionNode::new(self)
     }
 }
 
-/// Marker types that tell apart the [`IntoNode`] conversions (the technique behind Bevy's
-/// `IntoSystem`). Never named by users; inference picks the one that applies.
-pub mod markers {
-    /// The value is a [`Leaf`](crate::Leaf): an action or a condition.
-    #[derive(Debug)]
-    pub enum IsLeaf {}
-    /// The value is already a [`Node`](crate::Node) (a subtree built elsewhere).
-    #[derive(Debug)]
-    pub enum IsNode {}
-    /// The value is a closure `FnMut(&mut Ctx) -> Status`, an action.
-    #[derive(Debug)]
-    pub enum IsActionFn {}
-}
-
-/// Anything that can stand as a leaf in `bt!`: an [`Action`], a [`Condition`], a closure
-/// `|ctx: &mut Ctx| -> Status` (action) or `|ctx: &Ctx| -> bool` (condition), or any [`Node`]
-/// (a subtree built elsewhere).
-///
-/// `Marker` only exists to keep these conversions apart; inference chooses it.
-#[diagnostic::on_unimplemented(
-    message = "`{Self}` is not a behavior-tree leaf for context `{Ctx}`",
-    label = "not an action, condition or node for `{Ctx}`",
-    note = "a leaf must implement `bt::Action<{Ctx}>`, `bt::Condition<{Ctx}>` or `bt::Node<{Ctx}>`, or be a closure `|ctx: &mut {Ctx}| -> bt::Status` (action) or `|ctx: &{Ctx}| -> bool` (condition)"
-)]
-pub trait IntoNode<Ctx: ?Sized, Marker> {
-    /// The node the value becomes.
-    type Node: Node<Ctx>;
-    /// Converts the value.
-    fn into_node(self) -> Self::Node;
-}
-
-impl<Ctx: ?Sized, T: Leaf<Ctx>> IntoNode<Ctx, markers::IsLeaf> for T {
-    type Node = T::Node;
-    #[inline]
-    fn into_node(self) -> T::Node {
-        Leaf::into_node(self)
-    }
-}
-
-impl<Ctx: ?Sized, N: Node<Ctx>> IntoNode<Ctx, markers::IsNode> for N {
-    type Node = Subtree<N>;
-    #[inline]
-    fn into_node(self) -> Subtree<N> {
-        Subtree(self)
-    }
-}
-
+mod in_block;
+mod into_node;
 mod subtree;
+pub use in_block::InBlock;
+pub use into_node::{IntoNode, markers};
 pub use subtree::Subtree;
-
-impl<Ctx: ?Sized, F: FnMut(&mut Ctx) -> Status> IntoNode<Ctx, markers::IsActionFn> for F {
-    type Node = ActionFn<F>;
-    #[inline]
-    fn into_node(self) -> Self::Node {
-        ActionFn(self)
-    }
-}
 
 #[cfg(feature = "serde")]
 mod persist;

@@ -90,10 +90,14 @@ pub use expiring::Expiring;
 pub use future::async_action;
 pub use future::{AsyncAction, IntoStatus, Spawned, StartFuture, async_action_unpin, spawn_action};
 pub use leaf::{
-    Action, ActionFn, ActionNode, Condition, Exit, IntoNode, Leaf, Subtree, action, condition, markers,
+    Action, ActionFn, ActionNode, Condition, Exit, InBlock, IntoNode, Leaf, Subtree, action, condition,
+    markers,
 };
 pub use leaves::*;
-pub use node::{Activation, NoObserver, Node, NodeId, Observer, halt_child, tick_child, tick_child_skip};
+pub use node::{
+    Activation, NoObserver, Node, NodeId, Observer, halt_child, tick_child, tick_child_fresh,
+    tick_child_skip, tick_child_skip_fresh,
+};
 pub use observe::{Change, ChangeListener, ChangeObserver};
 #[cfg(feature = "serde")]
 pub use persist::{Persist, PersistChildren, PersistNode, RestoreError, ShapeMismatch};

@@ -1,5 +1,11 @@
 use crate::{Outcome, Status, TreeDescription};
 
+mod child;
+mod observer;
+
+pub use child::{halt_child, tick_child, tick_child_fresh, tick_child_skip, tick_child_skip_fresh};
+pub use observer::{NoObserver, Observer};
+
 /// Position of a node in its tree: the node's index in a pre-order walk, the root being 0.
 ///
 /// Ids are computed from [`Node::SIZE`] at compile time; they match the indices of the static
@@ -28,7 +34,8 @@ pub type NodeId = usize;
 ///   or `Failure`) or is halted leaves its active state idle.
 /// * [`is_running`](Activation::is_running) is true exactly while the node is running: after a
 ///   tick that returned [`Status::Running`], until the next tick or halt. Parents that run several
-///   children at once (the parallels) ask it to know which children to halt.
+///   children at once (the parallels) ask it to know which children to halt. (The one exception
+///   is a node whose [`IN_BLOCK`](Activation::IN_BLOCK) is `true`, whose parent knows instead.)
 ///
 /// A node without state between ticks writes `type Active = bool;` and keeps in it whether it
 /// is running (or `()` and `false` if it never returns `Running`).
@@ -38,6 +45,15 @@ pub trait Activation {
 
     /// Whether `active` is the state of a running activation.
     fn is_running(active: &Self::Active) -> bool;
+
+    /// Whether the active state leaves it to the parent to know whether the node runs: `true`
+    /// only for [`InBlock`](crate::InBlock), whose active state is nothing at all (its
+    /// [`is_running`](Activation::is_running) says `false`). Such a node is only ever a child of a
+    /// composite that runs one child at a time: that composite's block of child states
+    /// ([`ChildStates::One`](crate::ChildStates::One)) is at the child exactly while the child
+    /// runs, and the composite starts the child with [`Node::tick_fresh`]. The default, `false`,
+    /// is right for every other node.
+    const IN_BLOCK: bool = false;
 }
 
 /// Something that can be ticked: a leaf, a composite, a decorator or a whole tree.
@@ -116,6 +132,22 @@ pub trait Node<Ctx: ?Sized>: Activation {
         obs: &mut O,
         id: NodeId,
     ) -> Status;
+
+    /// Ticks the node like [`tick_with`](Node::tick_with), when the parent knows that the node is
+    /// idle (`active` is its `Default`): the first tick of an activation. Parents call it through
+    /// [`tick_child_fresh`] where they start a child; they may call `tick_with` instead for every
+    /// node but an [`IN_BLOCK`](Activation::IN_BLOCK) one. The default is `tick_with`, which is right
+    /// for every node whose active state tells whether it runs.
+    #[inline(always)]
+    fn tick_fresh<O: Observer + ?Sized>(
+        &mut self,
+        active: &mut Self::Active,
+        ctx: &mut Ctx,
+        obs: &mut O,
+        id: NodeId,
+    ) -> Status {
+        self.tick_with(active, ctx, obs, id)
+    }
 
     /// Ticks the node like [`tick_with`](Node::tick_with), and says whether it was skipped
     /// ([`Outcome::Skipped`]): a skipped node did not run, and is idle. Parents ask it only of
@@ -199,186 +231,4 @@ pub trait Node<Ctx: ?Sized>: Activation {
     fn halt(&mut self, active: &mut Self::Active, ctx: &mut Ctx) {
         self.halt_with(active, ctx, &mut NoObserver, 0)
     }
-}
-
-/// Told about every node's status after each of its ticks, and about every halt.
-///
-/// Notifications come in post-order: a child's status before its parent's. Both methods default to
-/// doing nothing, and every call site is statically dispatched, so an observer that ignores an event
-/// costs nothing for it; [`NoObserver`] costs nothing at all.
-pub trait Observer {
-    /// Node `node` was ticked and returned `status`.
-    #[inline]
-    fn ticked(&mut self, node: NodeId, status: Status) {
-        let _ = (node, status);
-    }
-
-    /// Node `node` was halted (it was running and is now idle).
-    #[inline]
-    fn halted(&mut self, node: NodeId) {
-        let _ = node;
-    }
-
-    /// Node `node` was ticked and skipped (BehaviorTree.CPP's `SKIPPED`, see [`Outcome`]): it did
-    /// not run and is idle. Told instead of [`ticked`](Observer::ticked), by parents that know
-    /// about skipping ([`tick_child_skip`]). The default does nothing.
-    #[inline]
-    fn skipped(&mut self, node: NodeId) {
-        let _ = node;
-    }
-
-    /// Asked before node `node` is ticked: `None` (the default) lets the tick happen; `Some(status)`
-    /// replaces it — the node is not ticked, and its parent receives `status` as if the node had
-    /// returned it (a node that was running is halted first, so that it stays idle and its exit
-    /// hooks run). Give `Success` or `Failure`: a node replaced by `Running` is idle all the same.
-    ///
-    /// This is how a debugger takes control of a running tree (Groot2's breakpoints and result
-    /// overrides): it may also block here, to pause the tree before the node. The default answers
-    /// `None` and compiles to nothing.
-    #[inline(always)]
-    fn intercept(&mut self, node: NodeId) -> Option<Status> {
-        let _ = node;
-        None
-    }
-
-    /// Asked after node `node` was ticked (or its tick replaced by [`intercept`](Self::intercept))
-    /// and returned `status`, before anyone is told: `None` (the default) keeps the result;
-    /// `Some(other)` replaces it — the parent receives `other`, and [`ticked`](Self::ticked) is
-    /// told `other`. A node that is running after its tick and is replaced by `Success` or
-    /// `Failure` is halted first, so that it is idle as its parent expects.
-    ///
-    /// This is Groot2's hook after a node (a breakpoint after the tick, or a result override); an
-    /// observer may block here too. The default answers `None` and compiles to nothing.
-    #[inline(always)]
-    fn intercept_result(&mut self, node: NodeId, status: Status) -> Option<Status> {
-        let _ = (node, status);
-        None
-    }
-
-    /// Whether this observer wants to be told anything: `false` only for [`NoObserver`]. Nodes
-    /// behind a pointer (the children of a tree loaded at run time) are ticked without the
-    /// observer, through a call compiled for no observer, when it says `false`; the default,
-    /// `true`, is right for every observer that records something.
-    #[inline(always)]
-    fn observes(&self) -> bool {
-        true
-    }
-}
-
-/// The observer that observes nothing; ticking with it is exactly a plain tick.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct NoObserver;
-
-impl Observer for NoObserver {
-    #[inline(always)]
-    fn observes(&self) -> bool {
-        false
-    }
-}
-
-impl<O: Observer + ?Sized> Observer for &mut O {
-    #[inline]
-    fn ticked(&mut self, node: NodeId, status: Status) {
-        (**self).ticked(node, status)
-    }
-    #[inline]
-    fn halted(&mut self, node: NodeId) {
-        (**self).halted(node)
-    }
-    #[inline]
-    fn skipped(&mut self, node: NodeId) {
-        (**self).skipped(node)
-    }
-    #[inline(always)]
-    fn observes(&self) -> bool {
-        (**self).observes()
-    }
-    #[inline(always)]
-    fn intercept(&mut self, node: NodeId) -> Option<Status> {
-        (**self).intercept(node)
-    }
-    #[inline(always)]
-    fn intercept_result(&mut self, node: NodeId, status: Status) -> Option<Status> {
-        (**self).intercept_result(node, status)
-    }
-}
-
-/// Ticks `node` (whose id is `id`) and reports its status to `obs`. Parents tick children this way.
-///
-/// The observer may [`intercept`](Observer::intercept) the tick: the node is then not ticked (it
-/// is halted first if it was running) and the observer's status is returned instead. It may then
-/// replace the result ([`intercept_result`](Observer::intercept_result)), halting the node if it
-/// runs and is replaced by a completed status.
-#[inline(always)]
-pub fn tick_child<Ctx: ?Sized, N: Node<Ctx> + ?Sized, O: Observer + ?Sized>(
-    node: &mut N,
-    active: &mut N::Active,
-    ctx: &mut Ctx,
-    obs: &mut O,
-    id: NodeId,
-) -> Status {
-    if let Some(status) = obs.intercept(id) {
-        if N::is_running(active) {
-            node.halt_with(active, ctx, obs, id);
-            obs.halted(id);
-        }
-        let status = obs.intercept_result(id, status).unwrap_or(status);
-        obs.ticked(id, status);
-        return status;
-    }
-    let mut status = node.tick_with(active, ctx, obs, id);
-    if let Some(replaced) = obs.intercept_result(id, status) {
-        if replaced != Status::Running && N::is_running(active) {
-            node.halt_with(active, ctx, obs, id);
-            obs.halted(id);
-        }
-        status = replaced;
-    }
-    obs.ticked(id, status);
-    status
-}
-
-/// Ticks `node` (whose id is `id`) as [`tick_child`] does, and says whether it was skipped: a
-/// child whose [`Node::SKIPS`] is `false` is ticked exactly as `tick_child` ticks it (this
-/// compiles to that call), one that can be skipped through [`Node::tick_skip`]. A skip is reported
-/// to `obs` as [`Observer::skipped`].
-#[inline(always)]
-pub fn tick_child_skip<Ctx: ?Sized, N: Node<Ctx> + ?Sized, O: Observer + ?Sized>(
-    node: &mut N,
-    active: &mut N::Active,
-    ctx: &mut Ctx,
-    obs: &mut O,
-    id: NodeId,
-) -> Outcome {
-    if !N::SKIPS {
-        return Outcome::from(tick_child(node, active, ctx, obs, id));
-    }
-    if let Some(status) = obs.intercept(id) {
-        if N::is_running(active) {
-            node.halt_with(active, ctx, obs, id);
-            obs.halted(id);
-        }
-        obs.ticked(id, status);
-        return Outcome::from(status);
-    }
-    let outcome = node.tick_skip(active, ctx, obs, id);
-    match outcome.status() {
-        Some(status) => obs.ticked(id, status),
-        None => obs.skipped(id),
-    }
-    outcome
-}
-
-/// Halts the running `node` (whose id is `id`) and reports it to `obs`. Parents halt children this
-/// way, and only children that are running.
-#[inline(always)]
-pub fn halt_child<Ctx: ?Sized, N: Node<Ctx> + ?Sized, O: Observer + ?Sized>(
-    node: &mut N,
-    active: &mut N::Active,
-    ctx: &mut Ctx,
-    obs: &mut O,
-    id: NodeId,
-) {
-    node.halt_with(active, ctx, obs, id);
-    obs.halted(id);
 }

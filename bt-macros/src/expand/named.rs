@@ -116,6 +116,7 @@ pub(super) fn expand_named(item: Named, annotations: &[TokenStream]) -> TokenStr
 
         impl ::bt::Leaf<#ctx> for #name {
             type Node = ::bt::Subtree<#tree_ty>;
+            type InBlock = ::bt::Subtree<#tree_ty>;
             fn into_node(self) -> Self::Node {
                 ::bt::Subtree(self.0)
             }

@@ -69,9 +69,15 @@ impl<'a> Gen<'a> {
     /// its children, then the node): a flat sequence of locals whose types are known as soon as
     /// each is checked, rather than one expression nested as deep as the tree.
     pub(super) fn node(&mut self, node: &Checked, depth: usize) -> TokenStream {
+        self.node_at(node, depth, false)
+    }
+
+    /// [`Gen::node`] for a node that is `placed`: a child of a composite that runs one child at a
+    /// time ([`in_block`]), where a leaf leaves its running flag to the composite.
+    fn node_at(&mut self, node: &Checked, depth: usize, placed: bool) -> TokenStream {
         let k = match node {
             Checked::Leaf(leaf) => {
-                let value = self.leaf(leaf, depth);
+                let value = self.leaf(leaf, depth, placed);
                 let n = self.local("__bt_n", leaf.leaf.span);
                 self.stmts.push(quote!(let #n = #value;));
                 return n.into_token_stream();
@@ -117,7 +123,9 @@ impl<'a> Gen<'a> {
             quote_spanned!(here=> ::bt::__private::observes_aborts(&#spec);)
         });
         self.stmts.push(quote_spanned!(span=> let #s = #spec; #(#observes)*));
-        let children: Vec<TokenStream> = k.children.iter().map(|c| self.node(c, depth + 1)).collect();
+        let block = in_block(k);
+        let children: Vec<TokenStream> =
+            k.children.iter().map(|c| self.node_at(c, depth + 1, block)).collect();
         // The spec, then the children, are evaluated in this order, but handed to `compose`
         // children first: the children's tuple type is then known before the spec's, so a spec
         // without `Compose` for it is reported as such, naming the tuples it does accept, rather
@@ -147,7 +155,7 @@ impl<'a> Gen<'a> {
         out
     }
 
-    fn leaf(&mut self, leaf: &CheckedLeaf, depth: usize) -> TokenStream {
+    fn leaf(&mut self, leaf: &CheckedLeaf, depth: usize, placed: bool) -> TokenStream {
         let span = leaf.leaf.span;
         let value = leaf_value(leaf);
         let (line, column) = crate::text::line_column(span);
@@ -165,6 +173,9 @@ impl<'a> Gen<'a> {
                             ::bt::__private::PortsOf::<#ty>::PORTS
                         })
                 ));
+                if placed {
+                    return quote_spanned!(at(span)=> ::bt::__private::in_block::<#c, #ty>(#value));
+                }
                 quote_spanned!(at(span)=> <#ty as ::bt::Leaf<#c>>::into_node(#value))
             }
             _ => {
@@ -188,7 +199,7 @@ impl<'a> Gen<'a> {
                     // The leaf's node picks the marker of the ports its leaf's type derives, if it
                     // does (`bt::__private::PortsProbe`), and the description captures its type.
                     let v = Ident::new("__bt_leaf", Span::mixed_site().located_at(span));
-                    let method = Ident::new("leaf_in", span);
+                    let method = Ident::new(if placed { "leaf_in_block_in" } else { "leaf_in" }, span);
                     let node = if self.inferred {
                         quote_spanned!(span=> ::bt::__private::#method(&#b, &#node_marker, #value))
                     } else {
@@ -208,10 +219,15 @@ impl<'a> Gen<'a> {
                         entry.extend(quote!(.with_condition(true)));
                     }
                     self.entries.push(entry);
-                    let method = Ident::new("leaf", span);
+                    let method = Ident::new(if placed { "leaf_in_block" } else { "leaf" }, span);
                     // A closure goes to the action or the condition path by its parameter.
                     if let Some(action) = closure {
-                        let convert = if action { "action_closure" } else { "condition_closure" };
+                        let convert = match (action, placed) {
+                            (true, false) => "action_closure",
+                            (true, true) => "action_closure_in_block",
+                            (false, false) => "condition_closure",
+                            (false, true) => "condition_closure_in_block",
+                        };
                         let convert = Ident::new(convert, span);
                         return quote_spanned!(span=> ::bt::__private::#convert(&#b, #value));
                     }
@@ -226,18 +242,25 @@ impl<'a> Gen<'a> {
 
     /// The node's type (named form).
     pub(super) fn node_type(&self, node: &Checked) -> TokenStream {
+        self.node_type_at(node, false)
+    }
+
+    /// [`Gen::node_type`] for a node that may be `placed` (see [`Gen::node_at`]).
+    fn node_type_at(&self, node: &Checked, placed: bool) -> TokenStream {
         let c = self.ctx.map_or_else(|| quote!(_), ToTokens::to_token_stream);
         let k = match node {
             Checked::Leaf(leaf) => {
                 let ty = leaf.ty.clone().unwrap_or_else(|| quote!(_));
-                return quote_spanned!(at(leaf.leaf.span)=> <#ty as ::bt::Leaf<#c>>::Node);
+                let node = if placed { quote!(InBlock) } else { quote!(Node) };
+                return quote_spanned!(at(leaf.leaf.span)=> <#ty as ::bt::Leaf<#c>>::#node);
             }
             Checked::Keyword(k) => k,
         };
         // A spec without `Compose` for these children is reported on the node where its value
         // is built; its type, like the leaves' types, is checked on the tree's name.
         let span = if k.user.is_some() { self.span } else { at(k.name.span()) };
-        let children: Vec<TokenStream> = k.children.iter().map(|ch| self.node_type(ch)).collect();
+        let block = in_block(k);
+        let children: Vec<TokenStream> = k.children.iter().map(|ch| self.node_type_at(ch, block)).collect();
         let named = self.switches.iter().find(|(at, _)| *at == core::ptr::from_ref(k) as usize);
         let spec = match named {
             Some((_, ty)) => quote_spanned!(span=> ::bt::kind::Switch<#ty, ::bt::Chosen>),
@@ -245,6 +268,32 @@ impl<'a> Gen<'a> {
         };
         quote_spanned!(span=> <#spec as ::bt::Compose<(#(#children,)*)>>::Node)
     }
+}
+
+/// The keywords whose nodes run one child at a time and keep their children's states in one
+/// block (`bt::ChildStates::One`), through `bt::Children`'s methods only: the block is at a child
+/// exactly while that child runs, so a leaf there is placed as a `bt::InBlock`, without a running
+/// flag of its own. (The parallels, `pipeline_sequence` and `while_do_else` keep every
+/// child's state side by side; a user's node kind may keep its children's states as it likes.)
+const IN_BLOCK: &[&str] = &[
+    "sequence",
+    "selector",
+    "reactive_sequence",
+    "reactive_selector",
+    "mem_sequence",
+    "mem_selector",
+    "async_sequence",
+    "try_catch",
+    "random",
+    "if_then_else",
+    "recovery",
+    "switch",
+    "round_robin",
+];
+
+/// Whether the children of `k` are placed in its block (see [`IN_BLOCK`]).
+fn in_block(k: &crate::validate::CheckedKeyword) -> bool {
+    k.user.is_none() && IN_BLOCK.contains(&k.def.name)
 }
 
 /// The keywords whose nodes read the time from the context's `Clock`.

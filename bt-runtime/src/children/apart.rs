@@ -44,6 +44,24 @@ pub(super) fn tick_child<Siblings: Children<Ctx>, Ctx: ?Sized, N: Node<Ctx>, O: 
     }
 }
 
+/// Starts child `N`, which is idle, as [`crate::tick_child_fresh`] does. Only an
+/// [`IN_BLOCK`](crate::Activation::IN_BLOCK) node (a leaf, never cut) ticks differently when it is known to be
+/// idle; every other child is ticked by [`tick_child`], so that no subtree's code is written twice.
+#[inline(always)]
+pub(super) fn tick_fresh<Siblings: Children<Ctx>, Ctx: ?Sized, N: Node<Ctx>, O: Observer + ?Sized>(
+    node: &mut N,
+    active: &mut N::Active,
+    ctx: &mut Ctx,
+    obs: &mut O,
+    id: NodeId,
+) -> Status {
+    if const { N::IN_BLOCK } {
+        crate::tick_child_fresh(node, active, ctx, obs, id)
+    } else {
+        tick_child::<Siblings, _, _, _>(node, active, ctx, obs, id)
+    }
+}
+
 /// [`crate::tick_child`] in a function of its own, for a large subtree.
 #[inline(never)]
 fn tick_apart<Ctx: ?Sized, N: Node<Ctx>, O: Observer + ?Sized>(

@@ -34,12 +34,16 @@ macro_rules! skip_methods {
             $(
                 if index == $idx {
                     let id = first_id + const { <Self as Children<Ctx>>::OFFSETS[$idx] };
-                    if !matches!(one, $One::$V(_)) {
+                    let fresh = !matches!(one, $One::$V(_));
+                    if fresh {
                         *one = $One::$V(Default::default());
                     }
-                    #[allow(irrefutable_let_patterns)]
                     let $One::$V(active) = one else { return Outcome::Failure };
-                    let outcome = tick_child_skip(&mut self.$idx, active, ctx, obs, id);
+                    let outcome = if <$T as Activation>::IN_BLOCK && fresh {
+                        $crate::tick_child_skip_fresh(&mut self.$idx, active, ctx, obs, id)
+                    } else {
+                        tick_child_skip(&mut self.$idx, active, ctx, obs, id)
+                    };
                     if outcome != Outcome::Running {
                         *one = Default::default();
                     }
@@ -62,14 +66,11 @@ macro_rules! skip_methods {
             let mut all_skipped = true;
             $(
                 let id = first_id + const { <Self as Children<Ctx>>::OFFSETS[$idx] };
-                #[allow(irrefutable_let_patterns)]
                 if let $One::$V(active) = one {
                     match tick_child_skip(&mut self.$idx, active, ctx, obs, id) {
                         Outcome::Running => return Outcome::Running,
                         outcome => {
-                            if $idx != 0 {
-                                *one = Default::default();
-                            }
+                            *one = Default::default();
                             if outcome != Outcome::Skipped {
                                 all_skipped = false;
                                 if outcome != go_on {
@@ -80,7 +81,12 @@ macro_rules! skip_methods {
                     }
                 } else {
                     let mut active = <$T::Active as Default>::default();
-                    match tick_child_skip(&mut self.$idx, &mut active, ctx, obs, id) {
+                    let outcome = if <$T as Activation>::IN_BLOCK {
+                        $crate::tick_child_skip_fresh(&mut self.$idx, &mut active, ctx, obs, id)
+                    } else {
+                        tick_child_skip(&mut self.$idx, &mut active, ctx, obs, id)
+                    };
+                    match outcome {
                         Outcome::Skipped => {}
                         outcome if outcome == go_on => all_skipped = false,
                         outcome => {

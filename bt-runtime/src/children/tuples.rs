@@ -3,7 +3,7 @@
 use crate::active::*;
 use crate::{Activation, Node, NodeId, Observer, Outcome, Status, halt_child, tick_child_skip};
 
-use super::apart::tick_child;
+use super::apart::{tick_child, tick_fresh};
 use super::{Arity, ChildStates, Children};
 
 /// The id offset of every child (the sum of the sizes of the children before it), for up to 16.
@@ -40,16 +40,14 @@ macro_rules! tuple_children {
 
             #[inline(always)]
             fn one_index(one: &Self::One) -> usize {
-                match one { $( $One::$V(_) => $idx, )+ }
+                match one { $One::Idle => 0, $( $One::$V(_) => $idx, )+ }
             }
 
             #[inline(always)]
             fn one_running(one: &Self::One) -> bool {
-                // Every method that leaves `one` at a later child leaves it there only while that
-                // child runs (a child that completes or is halted leaves `one` idle, at the first
-                // child), so only the first child's state needs asking.
-                #[allow(irrefutable_let_patterns)]
-                if let $One::C0(a) = one { A::is_running(a) } else { true }
+                // Every method leaves `one` at a child only while that child runs (a child that
+                // completes or is halted leaves `one` idle), so no child's state needs asking.
+                !matches!(one, $One::Idle)
             }
 
             #[inline(always)]
@@ -114,12 +112,16 @@ macro_rules! tuple_children {
                 $(
                     if index == $idx {
                         let id = first_id + const { <Self as Children<Ctx>>::OFFSETS[$idx] };
-                        if !matches!(one, $One::$V(_)) {
+                        let fresh = !matches!(one, $One::$V(_));
+                        if fresh {
                             *one = $One::$V(Default::default());
                         }
-                        #[allow(irrefutable_let_patterns)]
                         let $One::$V(active) = one else { return Status::Failure };
-                        let status = tick_child::<Self, _, _, _>(&mut self.$idx, active, ctx, obs, id);
+                        let status = if <$T as Activation>::IN_BLOCK && fresh {
+                            tick_fresh::<Self, _, _, _>(&mut self.$idx, active, ctx, obs, id)
+                        } else {
+                            tick_child::<Self, _, _, _>(&mut self.$idx, active, ctx, obs, id)
+                        };
                         if status.is_done() {
                             *one = Default::default();
                         }
@@ -138,6 +140,7 @@ macro_rules! tuple_children {
                 first_id: NodeId,
             ) {
                 match one {
+                    $One::Idle => {}
                     $(
                         $One::$V(active) => {
                             let id = first_id + const { <Self as Children<Ctx>>::OFFSETS[$idx] };
@@ -166,7 +169,9 @@ macro_rules! tuple_children {
                 // would double the code with each level of nesting: a 1 000-node tree took 33 s to
                 // build instead of 5.)
                 fall_through!(@acc {
+                    // `Idle` leaves the match and the innermost block, the first child's.
                     match one {
+                        $One::Idle => {}
                         $(
                             $One::$V(_) => {
                                 if $idx != 0 {
@@ -182,7 +187,7 @@ macro_rules! tuple_children {
                     // that cannot be taken out of each instance.)
                     let status = if const { <$T as Node<Ctx>>::SIZE == 1 } && !matches!(one, $One::$V(_)) {
                         let mut active = Default::default();
-                        let status = tick_child::<Self, _, _, _>(&mut self.$idx, &mut active, ctx, obs, id);
+                        let status = tick_fresh::<Self, _, _, _>(&mut self.$idx, &mut active, ctx, obs, id);
                         if status == Status::Running {
                             *one = $One::$V(active);
                             return Status::Running;
@@ -193,7 +198,6 @@ macro_rules! tuple_children {
                         if !matches!(one, $One::$V(_)) {
                             *one = $One::$V(Default::default());
                         }
-                        #[allow(irrefutable_let_patterns)]
                         let $One::$V(active) = one else { return Status::Failure };
                         tick_child::<Self, _, _, _>(&mut self.$idx, active, ctx, obs, id)
                     };
@@ -219,17 +223,12 @@ macro_rules! tuple_children {
             ) -> Status {
                 $(
                     let id = first_id + const { <Self as Children<Ctx>>::OFFSETS[$idx] };
-                    #[allow(irrefutable_let_patterns)]
                     if let $One::$V(active) = one {
-                        // The running child, or the first child of an idle composite. A child
-                        // that completes leaves its state idle: at the first child, that is
-                        // `one`'s idle state already; at a later one, `one` goes back to it.
+                        // The running child; when it completes, `one` goes back to idle.
                         match tick_child::<Self, _, _, _>(&mut self.$idx, active, ctx, obs, id) {
                             Status::Running => return Status::Running,
                             status => {
-                                if $idx != 0 {
-                                    *one = Default::default();
-                                }
+                                *one = Default::default();
                                 if status != go_on {
                                     return status;
                                 }
@@ -237,7 +236,7 @@ macro_rules! tuple_children {
                         }
                     } else {
                         let mut active = <$T::Active as Default>::default();
-                        match tick_child::<Self, _, _, _>(&mut self.$idx, &mut active, ctx, obs, id) {
+                        match tick_fresh::<Self, _, _, _>(&mut self.$idx, &mut active, ctx, obs, id) {
                             status if status == go_on => {}
                             status => {
                                 // A later child was running: this one pre-empts it.

@@ -1,9 +1,9 @@
 //! Saving and restoring leaves (feature `serde`).
 
 use super::subtree::{Embedding, embedding};
-use super::{Action, ActionNode, Subtree};
+use super::{Action, ActionNode, InBlock, Subtree};
 use crate::persist::{Fingerprint, Invalid, LeafEntry, NodeReader, NodeWriter, Persist};
-use crate::{NodeId, PersistNode};
+use crate::{Activation, NodeId, PersistNode};
 
 /// Whether the action runs (entered and not exited), and its own state.
 impl<Ctx: ?Sized, A: Action<Ctx> + Persist<Ctx>> PersistNode<Ctx> for ActionNode<A> {
@@ -88,5 +88,54 @@ impl<Ctx: ?Sized, N: PersistNode<Ctx>> PersistNode<Ctx> for Subtree<N> {
 
     fn apply(&mut self, loaded: N::Loaded, ctx: &Ctx) {
         self.0.apply(loaded, ctx);
+    }
+}
+
+/// What the leaf it holds writes, with the running flag its parent tells: a tree saved with the
+/// leaf in a block reads back the same as with the leaf's own flag.
+impl<Ctx: ?Sized, N: PersistNode<Ctx> + Activation<Active = bool>> PersistNode<Ctx> for InBlock<N> {
+    type Loaded = N::Loaded;
+
+    fn fingerprint(&self, h: &mut Fingerprint) {
+        self.0.fingerprint(h);
+    }
+
+    /// As an idle leaf, which is what its state says; the composite that holds it tells it
+    /// whether it runs ([`save_placed`](PersistNode::save_placed)).
+    fn save_nodes<W: NodeWriter>(&self, _: &(), ctx: &Ctx, id: NodeId, w: &mut W) -> Result<(), W::Error> {
+        self.0.save_nodes(&false, ctx, id, w)
+    }
+
+    fn load_nodes<R: NodeReader>(
+        &self,
+        ctx: &Ctx,
+        id: NodeId,
+        r: &mut R,
+    ) -> Result<(N::Loaded, ()), R::Error> {
+        self.0.load_nodes(ctx, id, r).map(|(loaded, _)| (loaded, ()))
+    }
+
+    fn apply(&mut self, loaded: N::Loaded, ctx: &Ctx) {
+        self.0.apply(loaded, ctx);
+    }
+
+    fn save_placed<W: NodeWriter>(
+        &self,
+        _: &(),
+        running: bool,
+        ctx: &Ctx,
+        id: NodeId,
+        w: &mut W,
+    ) -> Result<(), W::Error> {
+        self.0.save_nodes(&running, ctx, id, w)
+    }
+
+    fn load_placed<R: NodeReader>(
+        &self,
+        ctx: &Ctx,
+        id: NodeId,
+        r: &mut R,
+    ) -> Result<(N::Loaded, (), bool), R::Error> {
+        self.0.load_nodes(ctx, id, r).map(|(loaded, running)| (loaded, (), running))
     }
 }

@@ -2,7 +2,7 @@
 
 use crate::active::*;
 use crate::persist::{Fingerprint, Invalid, NodeReader, NodeWriter, PersistNode};
-use crate::{Activation, Children, NodeId};
+use crate::{Children, NodeId};
 
 /// The children of a composite whose nodes can be saved ([`PersistNode`]): a tuple of them.
 ///
@@ -87,13 +87,14 @@ macro_rules! tuple_persist {
             fn save_one<W: NodeWriter>(&self, one: &Self::One, ctx: &Ctx, parent: NodeId, w: &mut W) -> Result<(), W::Error> {
                 $(
                     {
+                        // The child `one` is at runs (its state may not say: an `InBlock`).
                         let idle = <$T::Active as Default>::default();
-                        let active = match one {
-                            $One::$V(active) => active,
-                            _ => &idle,
+                        let (active, running) = match one {
+                            $One::$V(active) => (active, true),
+                            _ => (&idle, false),
                         };
                         let id = parent + 1 + <Self as Children<Ctx>>::OFFSETS[$idx];
-                        self.$idx.save_nodes(active, ctx, id, w)?;
+                        self.$idx.save_placed(active, running, ctx, id, w)?;
                     }
                 )+
                 Ok(())
@@ -109,8 +110,8 @@ macro_rules! tuple_persist {
                 let loaded = ($(
                     {
                         let id = parent + 1 + <Self as Children<Ctx>>::OFFSETS[$idx];
-                        let (loaded, active) = self.$idx.load_nodes(ctx, id, r)?;
-                        if <$T as Activation>::is_running(&active) {
+                        let (loaded, active, running) = self.$idx.load_placed(ctx, id, r)?;
+                        if running {
                             if one.is_some() {
                                 return Err(r.invalid(
                                     parent,

@@ -92,21 +92,21 @@
 //! For snapshots within one run (rollback), no serialization is needed: every node is `Clone` when
 //! its leaves are, and a clone of the tree costs a copy of its bytes.
 
-use core::time::Duration;
-
 use serde::Serialize;
 use serde::de::{DeserializeOwned, DeserializeSeed};
 
-use crate::{Node, NodeId, TreeDescription};
+use crate::{Node, NodeId};
 
 mod children;
 mod errors;
+mod fingerprint;
 mod format;
 mod path;
 mod shared;
 
 pub use children::PersistChildren;
 pub use errors::{Invalid, InvalidState, RestoreError, ShapeMismatch};
+pub use fingerprint::{Fingerprint, fingerprint};
 use format::{Nested, NestedSeed};
 pub use format::{SaveView, restore_tree, save_tree};
 pub(crate) use shared::{
@@ -222,6 +222,46 @@ pub trait PersistNode<Ctx: ?Sized>: Node<Ctx> {
     /// Puts back what [`load_nodes`](PersistNode::load_nodes) read (the active state goes to the
     /// parent, which holds it).
     fn apply(&mut self, loaded: Self::Loaded, ctx: &Ctx);
+
+    /// Writes the node's entries as [`save_nodes`](PersistNode::save_nodes) does, for a parent
+    /// that knows whether the node runs (`running`): a composite that keeps
+    /// [`ChildStates::One`](crate::ChildStates::One). Only an [`IN_BLOCK`](crate::Activation::IN_BLOCK) node,
+    /// whose active state cannot tell, needs it; the default is `save_nodes`.
+    ///
+    /// # Errors
+    ///
+    /// As `save_nodes`.
+    #[inline]
+    fn save_placed<W: NodeWriter>(
+        &self,
+        active: &Self::Active,
+        running: bool,
+        ctx: &Ctx,
+        id: NodeId,
+        w: &mut W,
+    ) -> Result<(), W::Error> {
+        let _ = running;
+        self.save_nodes(active, ctx, id, w)
+    }
+
+    /// Reads back what [`save_placed`](PersistNode::save_placed) wrote, as
+    /// [`load_nodes`](PersistNode::load_nodes) does, and says whether the node runs. The default
+    /// asks the active state ([`Activation::is_running`](crate::Activation::is_running)).
+    ///
+    /// # Errors
+    ///
+    /// As `load_nodes`.
+    #[inline]
+    fn load_placed<R: NodeReader>(
+        &self,
+        ctx: &Ctx,
+        id: NodeId,
+        r: &mut R,
+    ) -> Result<(Self::Loaded, Self::Active, bool), R::Error> {
+        let (loaded, active) = self.load_nodes(ctx, id, r)?;
+        let running = Self::is_running(&active);
+        Ok((loaded, active, running))
+    }
 }
 
 /// Where [`PersistNode::save_nodes`] writes: one entry per node, in pre-order.
@@ -314,69 +354,4 @@ pub trait NodeReader {
             },
         }
     }
-}
-
-/// The fingerprint of a tree: 64-bit FNV-1a over its description and the configuration of its
-/// nodes. [`PersistNode::fingerprint`] adds a node's configuration to it.
-#[derive(Clone, Debug)]
-pub struct Fingerprint(u64);
-
-impl Default for Fingerprint {
-    fn default() -> Self {
-        Fingerprint(0xcbf2_9ce4_8422_2325)
-    }
-}
-
-impl Fingerprint {
-    /// Adds bytes.
-    pub fn bytes(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 ^= u64::from(b);
-            self.0 = self.0.wrapping_mul(0x0000_0100_0000_01b3);
-        }
-    }
-
-    /// Adds a number.
-    pub fn u64(&mut self, n: u64) {
-        self.bytes(&n.to_le_bytes());
-    }
-
-    /// Adds a text (its length, then its bytes).
-    pub fn str(&mut self, s: &str) {
-        self.u64(s.len() as u64);
-        self.bytes(s.as_bytes());
-    }
-
-    /// Adds a duration.
-    pub fn duration(&mut self, d: Duration) {
-        self.u64(d.as_secs());
-        self.u64(u64::from(d.subsec_nanos()));
-    }
-
-    /// The hash.
-    pub fn finish(&self) -> u64 {
-        self.0
-    }
-}
-
-/// The fingerprint of a tree of `size` nodes described by `description`, whose nodes add their
-/// configuration with `config` (see [`BehaviorTree::fingerprint`](crate::BehaviorTree::fingerprint)).
-/// For tree wrappers of your own.
-///
-/// Each node counts with its kind, its arguments, its number of children, and its label — but a
-/// leaf read from XML with its ID instead (the element, [`NodeInfo::id`](crate::NodeInfo::id)),
-/// not with its attributes: a save, or a reloading tree's running state, carries over an edit of a
-/// leaf's attribute values (a port's literal or key), which the leaf's own state check
-/// ([`Persist::check`]) then judges.
-pub fn fingerprint(size: usize, description: &TreeDescription, config: impl FnOnce(&mut Fingerprint)) -> u64 {
-    let mut h = Fingerprint::default();
-    h.u64(size as u64);
-    for (_, node) in description.iter() {
-        h.str(node.kind);
-        h.str(if node.kind == "leaf" && !node.id.is_empty() { node.id } else { node.label });
-        h.str(node.args);
-        h.u64(u64::from(node.children));
-    }
-    config(&mut h);
-    h.finish()
 }

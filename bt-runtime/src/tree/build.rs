@@ -29,6 +29,13 @@ impl<Ctx: ?Sized> Builder<Ctx> {
         leaf.into_node()
     }
 
+    /// Converts a leaf for this tree's context, as a child of a composite that runs one child at
+    /// a time ([`IntoNode::InBlock`]).
+    #[inline(always)]
+    pub fn leaf_in_block<M, T: IntoNode<Ctx, M>>(&self, leaf: T) -> T::InBlock {
+        T::InBlock::from(leaf.into_node())
+    }
+
     /// Checks a condition argument (of `precondition`, `guard`, …) against this tree's context.
     #[inline(always)]
     pub fn condition<C: crate::Condition<Ctx>>(&self, condition: C) -> C {
@@ -53,6 +60,18 @@ impl<Ctx: ?Sized> Builder<Ctx> {
     pub fn leaf_in<M, T: IntoNode<Ctx, M>>(&self, capture: &PhantomData<T::Node>, leaf: T) -> T::Node {
         let _ = capture;
         leaf.into_node()
+    }
+
+    /// [`leaf_in`](Self::leaf_in) for a child of a composite that runs one child at a time
+    /// ([`IntoNode::InBlock`]).
+    #[inline(always)]
+    pub fn leaf_in_block_in<M, T: IntoNode<Ctx, M>>(
+        &self,
+        capture: &PhantomData<T::InBlock>,
+        leaf: T,
+    ) -> T::InBlock {
+        let _ = capture;
+        T::InBlock::from(leaf.into_node())
     }
 
     /// The context marker of a description type.

@@ -44,8 +44,11 @@
 //! node runs is its active state, held by its parent. The sequence and the selector keep their
 //! children's [`One`](bt::ChildStates::One) (the running child's state, tagged with its index,
 //! one block for all the children), the parallel keeps [`All`](bt::ChildStates::All) (every
-//! child's) and its mask of successes, and the repeat `Option` of its child's. So the tree's
-//! state is as small as the built-in tree's.
+//! child's) and its mask of successes, and the repeat `Option` of its child's. The tree takes 6
+//! bytes where the built-in tree takes 3: `bt!` places the leaves of its own composites that run
+//! one child at a time in their block, without a running flag ([`bt::InBlock`]), which it cannot
+//! do under a node kind it does not know (these nodes would handle such leaves: they go through
+//! [`Children`]'s methods, which know them).
 
 use bt::active::U16;
 use bt::{
