@@ -317,8 +317,8 @@ pub fn condition<Ctx: ?Sized, F: FnMut(&Ctx) -> bool>(f: F) -> F {
 pub trait Leaf<Ctx: ?Sized> {
     /// The node that runs this leaf.
     type Node: Node<Ctx>;
-    /// The node that runs this leaf as a child of a composite that runs one child at a time, where
-    /// `bt!` places it: [`InBlock`] of the node, which leaves its running
+    /// The node that runs this leaf as a child of one of `bt!`'s composites that run one child at a
+    /// time (a `sequence`, a `selector`, …), where `bt!` places it: [`InBlock`] of the node, which leaves its running
     /// flag to the composite, for an action or a condition; for a node of your own, the node
     /// itself (`type InBlock = Self;`).
     type InBlock: Node<Ctx> + From<Self::Node>;

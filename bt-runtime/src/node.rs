@@ -198,7 +198,7 @@ pub trait Node<Ctx: ?Sized>: Activation {
     /// built in). Only [`PipelineSequence`](crate::PipelineSequence) calls it (on every child,
     /// when its activation ends by success, failure or halt), and only
     /// [`RateController`](crate::RateController) implements it (the wrappers that stand for the
-    /// node they hold, a [`Subtree`](crate::Subtree), an embedded
+    /// node they hold, a [`Subtree`](crate::Subtree), an [`InBlock`](crate::InBlock), an embedded
     /// [`BehaviorTree`](crate::BehaviorTree) or a boxed node, pass it on). The other composites do not
     /// call it: BehaviorTree.CPP resets the statuses of a composite's children whenever the
     /// composite's activation ends, so there a `RateController` under a `Sequence` is re-armed

@@ -13,9 +13,11 @@ use crate::{Activation, Node, NodeId, Observer, Status};
 /// idle when none does. `InBlock` drops the flag (its active state is `()`) and takes it from the
 /// composite, which starts the leaf with [`Node::tick_fresh`] and resumes it with
 /// [`Node::tick_with`], as a hand-written state machine keeps one resume point and no flag per
-/// step. `bt!` places every leaf child of those composites this way, so that a sequence of leaves
-/// keeps one byte, the child it is at (the hungry agent's tree keeps 3 bytes, as its hand-written
-/// program does).
+/// step. `bt!` places this way every action and condition child of its own composites that run
+/// one child at a time (`sequence`, `selector`, their reactive and memory forms, `async_sequence`,
+/// `try_catch`, `random`, `if_then_else`, `recovery`, `switch`, `round_robin`; not a node kind of
+/// yours, whose children keep their flags), so that a sequence of leaves keeps one byte, the child
+/// it is at (the hungry agent's tree keeps 3 bytes, as its hand-written program does).
 ///
 /// Tick by tick it is the leaf it holds: `tick_fresh` ticks the leaf with its flag down (a new
 /// activation), `tick_with` with its flag up (the activation in progress), `halt_with` halts it
@@ -55,6 +57,7 @@ impl<Ctx: ?Sized, N: Node<Ctx> + Activation<Active = bool>> Node<Ctx> for InBloc
     const PORTS: &'static [crate::PortInfo] = N::PORTS;
     const CONDITION: bool = N::CONDITION;
     const PREEMPTS: bool = N::PREEMPTS;
+    const DESCRIPTION: Option<&'static crate::TreeDescription> = N::DESCRIPTION;
 
     /// Resumes the leaf: its activation is in progress.
     #[inline(always)]

@@ -32,7 +32,10 @@ pub trait Observer {
     /// Asked before node `node` is ticked: `None` (the default) lets the tick happen; `Some(status)`
     /// replaces it — the node is not ticked, and its parent receives `status` as if the node had
     /// returned it (a node that was running is halted first, so that it stays idle and its exit
-    /// hooks run). Give `Success` or `Failure`: a node replaced by `Running` is idle all the same.
+    /// hooks run). Give `Success` or `Failure`: a node replaced by `Running` is idle all the same,
+    /// and a leaf that keeps no running flag of its own ([`InBlock`](crate::InBlock): every action
+    /// and condition child of `bt!`'s sequences, selectors and the like) is then resumed on the
+    /// next tick as if it had started, without its enter hook.
     ///
     /// This is how a debugger takes control of a running tree (Groot2's breakpoints and result
     /// overrides): it may also block here, to pause the tree before the node. The default answers
@@ -47,7 +50,9 @@ pub trait Observer {
     /// and returned `status`, before anyone is told: `None` (the default) keeps the result;
     /// `Some(other)` replaces it — the parent receives `other`, and [`ticked`](Self::ticked) is
     /// told `other`. A node that is running after its tick and is replaced by `Success` or
-    /// `Failure` is halted first, so that it is idle as its parent expects.
+    /// `Failure` is halted first, so that it is idle as its parent expects. Replace by `Running`
+    /// only a node that returned `Running`: a completed leaf without a running flag of its own
+    /// ([`InBlock`](crate::InBlock)) replaced by `Running` is resumed on the next tick as if it ran.
     ///
     /// This is Groot2's hook after a node (a breakpoint after the tick, or a result override); an
     /// observer may block here too. The default answers `None` and compiles to nothing.
